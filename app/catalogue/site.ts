@@ -1,0 +1,39 @@
+/**
+ * Facts about the resort that the specification leaves as placeholders. They live here and only
+ * here; see docs/decisions/003-brand-facts.md for what must be confirmed before launch.
+ */
+export const site = {
+  name: "Kaivalya Ayurveda Retreat",
+  shortName: "Kaivalya",
+  tagline: "Where ancient Ayurveda meets timeless luxury",
+  description:
+    "A small Ayurveda and yoga retreat on the Kerala coast near Trivandrum: doctor-led healing programmes, sattvic cuisine and eight serene rooms for six guests at a time.",
+  url: "https://www.kaivalyaretreat.com",
+  email: "stay@kaivalyaretreat.com",
+  phones: ["+91 471 248 0108", "+91 94470 21108"],
+  address: {
+    street: "Chowara Beach Road, Azhimala",
+    locality: "Chowara, Kovalam",
+    region: "Kerala",
+    city: "Thiruvananthapuram (Trivandrum)",
+    postalCode: "695501",
+    country: "IN",
+  },
+  geo: { latitude: 8.3545, longitude: 77.0432 },
+  airportTransferMinutes: 35,
+  guestsAtOnce: 6,
+  officeHours: [
+    { days: "Mon-Fri", hours: "9:00 AM-6:00 PM IST" },
+    { days: "Sat", hours: "10:00 AM-4:00 PM IST" },
+    { days: "Sun", hours: "Closed" },
+  ],
+  timeZone: "IST (UTC+5:30)",
+  themeColor: "#8B7355",
+} as const;
+
+export type Site = typeof site;
+
+/** A phone number in the form `tel:` links need. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, "")}`;
+}

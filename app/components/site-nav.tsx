@@ -1,0 +1,148 @@
+import { useEffect, useId, useState } from "react";
+import { Link, NavLink, useLocation, useMatches } from "react-router";
+import { site } from "~/catalogue/site";
+import { BagIcon, CloseIcon, LotusIcon, MenuIcon } from "./icons";
+
+export const NAV_LINKS = [
+  { to: "/", label: "Home" },
+  { to: "/retreats", label: "Retreats" },
+  { to: "/rooms", label: "Rooms" },
+  { to: "/about", label: "About" },
+  { to: "/contact", label: "Contact" },
+] as const;
+
+/** The bar gains its solid background once the page has scrolled past this many pixels. */
+export const NAV_SOLID_AFTER_PX = 50;
+
+/** Routes that open on a dark full-bleed hero set `handle = { navOverlay: true }`. */
+export type NavHandle = { navOverlay?: boolean };
+
+function useScrolledPast(px: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > px);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [px]);
+  return past;
+}
+
+export function SiteNav({ cartQuantity }: { cartQuantity: number }) {
+  const scrolled = useScrolledPast(NAV_SOLID_AFTER_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+  const overlay = useMatches().some((m) => (m.handle as NavHandle | undefined)?.navOverlay);
+
+  // A navigation by any means (link, back button) closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setMenuOpen(false);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  const solid = scrolled || menuOpen;
+  const light = overlay && !solid;
+
+  return (
+    <header
+      data-scrolled={scrolled ? "true" : "false"}
+      className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,color] duration-300 ${
+        solid ? "bg-cream/85 text-ink shadow-[0_1px_0_rgba(43,36,32,0.08)] backdrop-blur-md" : "bg-transparent"
+      } ${light ? "text-white" : "text-ink"}`}
+    >
+      <nav aria-label="Main" className="container-page flex h-16 items-center justify-between md:h-20">
+        <Link to="/" className="flex items-center gap-2" aria-label={`${site.name}, home`}>
+          <LotusIcon className={light ? "text-white" : "text-primary"} width={28} height={28} />
+          <span className="font-display text-xl font-semibold tracking-wide md:text-2xl">{site.shortName}</span>
+        </Link>
+
+        <ul className="hidden items-center gap-8 md:flex">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end={link.to === "/"}
+                className={({ isActive }) =>
+                  `text-sm tracking-[0.14em] uppercase transition-colors ${
+                    isActive
+                      ? `font-semibold underline decoration-gold decoration-2 underline-offset-8 ${light ? "text-white" : "text-primary-dark"}`
+                      : light
+                        ? "text-white/85 hover:text-white"
+                        : "text-ink/75 hover:text-primary-dark"
+                  }`
+                }
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+
+        <div className="flex items-center gap-1">
+          <CartLink quantity={cartQuantity} />
+          <button
+            type="button"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-full md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </nav>
+
+      <div id={menuId} hidden={!menuOpen} className="border-t border-linen bg-cream md:hidden">
+        <ul className="container-page flex flex-col py-3">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end={link.to === "/"}
+                onClick={() => setMenuOpen(false)}
+                className={({ isActive }) =>
+                  `block rounded-md px-2 py-3 text-base tracking-wide ${
+                    isActive ? "bg-sand font-semibold text-primary-dark" : "text-ink/80"
+                  }`
+                }
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </header>
+  );
+}
+
+function CartLink({ quantity }: { quantity: number }) {
+  const label = quantity > 0 ? `Cart, ${quantity} ${quantity === 1 ? "item" : "items"}` : "Cart";
+  return (
+    <NavLink
+      to="/cart"
+      aria-label={label}
+      className={({ isActive }) =>
+        `relative inline-flex h-11 w-11 items-center justify-center rounded-full transition-colors hover:bg-black/5 ${
+          isActive ? "text-primary-dark" : ""
+        }`
+      }
+    >
+      <BagIcon />
+      {quantity > 0 ? (
+        <span
+          data-testid="cart-badge"
+          className="absolute top-1 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-[0.7rem] font-semibold text-white"
+        >
+          {quantity}
+        </span>
+      ) : null}
+    </NavLink>
+  );
+}

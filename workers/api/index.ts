@@ -1,0 +1,21 @@
+import { Hono } from "hono";
+
+/**
+ * The JSON API under /api. Domain sub-apps (payments, forms, bookings) are mounted here; anything
+ * else under /api answers a JSON 404 rather than falling through to the HTML site.
+ */
+export const api = new Hono<{ Bindings: Env }>();
+
+api.use(async (c, next) => {
+  await next();
+  c.header("Cache-Control", "no-store");
+});
+
+api.get("/health", (c) => c.json({ ok: true }));
+
+api.all("*", (c) => c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404));
+
+api.onError((err, c) => {
+  console.error("api error", c.req.method, c.req.path, err);
+  return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
+});
