@@ -1,0 +1,40 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+type ConsoleGuard = {
+  /** Declare a console error the test expects (e.g. the 404 page logging the attempted path). */
+  allowConsoleError: (pattern: RegExp) => void;
+};
+
+/**
+ * Every test fails on a console error or uncaught page error it did not declare: hydration
+ * mismatches, failed requests and CSP violations all surface there first.
+ */
+export const test = base.extend<ConsoleGuard & { page: Page }>({
+  allowConsoleError: [
+    async ({}, use, testInfo) => {
+      const allowed: RegExp[] = [];
+      (testInfo as unknown as { _allowed: RegExp[] })._allowed = allowed;
+      await use((pattern) => allowed.push(pattern));
+    },
+    { scope: "test" },
+  ],
+  page: async ({ page, allowConsoleError: _ }, use, testInfo) => {
+    const allowed = (testInfo as unknown as { _allowed: RegExp[] })._allowed;
+    const problems: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() !== "error") return;
+      const text = msg.text();
+      if (!allowed.some((re) => re.test(text))) problems.push(`console.error: ${text}`);
+    });
+    page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (e) => {
+        console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI}`);
+      });
+    });
+    await use(page);
+    expect(problems, "unexpected console errors").toEqual([]);
+  },
+});
+
+export { expect };

@@ -1,0 +1,69 @@
+import { expect, test } from "./fixtures";
+
+test.describe("site shell", () => {
+  test("home page renders the navigation with the active link highlighted", async ({ page, isMobile }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/Kaivalya/);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: /home$/i }).first()).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Cart" })).toBeVisible();
+
+    if (!isMobile) {
+      for (const label of ["Home", "Retreats", "Rooms", "About", "Contact"]) {
+        await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+      }
+      await expect(nav.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("aria-current", "page");
+      await expect(nav.getByRole("link", { name: "Retreats", exact: true })).not.toHaveAttribute("aria-current");
+    }
+  });
+
+  test("navigation turns solid after 50 px of scroll", async ({ page }) => {
+    await page.goto("/");
+    const header = page.locator("header").first();
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+  });
+
+  test("mobile menu opens, navigates and closes on a link click", async ({ page, isMobile, allowConsoleError }) => {
+    test.skip(!isMobile, "the toggle exists on small screens only");
+    allowConsoleError(/non-existent route: \/somewhere-else/);
+    allowConsoleError(/status of 404/);
+    await page.goto("/somewhere-else");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Home", exact: true })).toBeHidden();
+    await toggle.click();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    const menuLink = page.getByRole("banner").getByRole("link", { name: "Home", exact: true });
+    await expect(menuLink).toBeVisible();
+    await menuLink.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(menuLink).toBeHidden();
+  });
+
+  test("Escape closes the mobile menu", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "the toggle exists on small screens only");
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("unknown paths show the 404 page and log the path", async ({ page, allowConsoleError }) => {
+    allowConsoleError(/404 Error: User attempted to access non-existent route: \/no-such-page/);
+    allowConsoleError(/status of 404/); // the browser reports the document's own 404 status
+    const logged = page.waitForEvent("console", (m) => m.type() === "error" && m.text().includes("/no-such-page"));
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
+    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+    await logged;
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
