@@ -12,6 +12,7 @@ import { site } from "./catalogue/site";
 import { NotFoundPage } from "./components/not-found";
 import { SiteFooter } from "./components/site-footer";
 import { SiteNav } from "./components/site-nav";
+import { Toaster } from "./components/toast";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -42,6 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteNav cartQuantity={0} />
         {children}
         <SiteFooter />
+        <Toaster />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -19,7 +19,11 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
 });
-for (const [name, viewport] of [["phone", { width: 390, height: 844 }], ["desktop", { width: 1440, height: 900 }]]) {
+const viewports = [
+  { name: "phone", viewport: { width: 390, height: 844 } },
+  { name: "desktop", viewport: { width: 1440, height: 900 } },
+];
+for (const { name, viewport } of viewports) {
   const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
   for (const path of paths) {
     await page.goto(new URL(path, values.base).href, { waitUntil: "load" });
