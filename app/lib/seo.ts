@@ -1,0 +1,86 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "~/catalogue/site";
+
+/** Absolute URL on the production origin, for canonical links, Open Graph and the sitemap. */
+export function absoluteUrl(path: string): string {
+  return new URL(path, site.url).href;
+}
+
+export type PageMetaInput = {
+  title: string;
+  description: string;
+  /** Path of the canonical URL, e.g. "/retreats". */
+  path: string;
+  /** Site-relative or absolute image URL for link previews. */
+  image?: string;
+  type?: "website" | "article";
+  noindex?: boolean;
+  /** One or more JSON-LD objects. */
+  jsonLd?: Record<string, unknown> | Record<string, unknown>[];
+};
+
+/** Title, description, canonical URL, Open Graph, Twitter card and JSON-LD for a page. */
+export function pageMeta({
+  title,
+  description,
+  path,
+  image = "/media/og-default.jpg",
+  type = "website",
+  noindex,
+  jsonLd,
+}: PageMetaInput): MetaDescriptor[] {
+  const url = absoluteUrl(path);
+  const imageUrl = absoluteUrl(image);
+  const meta: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: site.name },
+    { property: "og:type", content: type },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: imageUrl },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
+  if (noindex) meta.push({ name: "robots", content: "noindex" });
+  if (jsonLd) meta.push({ "script:ld+json": jsonLd as never });
+  return meta;
+}
+
+/** The resort as a schema.org LodgingBusiness, for the home, about and contact pages. */
+export function lodgingBusinessJsonLd(): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "LodgingBusiness",
+    name: site.name,
+    description: site.description,
+    url: site.url,
+    email: site.email,
+    telephone: site.phones[0],
+    image: absoluteUrl("/media/og-default.jpg"),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
+    geo: { "@type": "GeoCoordinates", ...site.geo },
+  };
+}
+
+/** A BreadcrumbList for a trail of [name, path] pairs. */
+export function breadcrumbJsonLd(trail: [name: string, path: string][]): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map(([name, path], i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name,
+      item: absoluteUrl(path),
+    })),
+  };
+}
