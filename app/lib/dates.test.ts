@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   addDays,
   daysBetween,
@@ -11,13 +11,12 @@ import {
   todayIso,
 } from "./dates";
 
-const originalTz = process.env.TZ;
+/** Runs the rest of the test with the process in another zone (Node re-reads TZ when it changes). */
 function inTimeZone(tz: string) {
-  process.env.TZ = tz; // Node re-reads TZ for local-time Date methods when it changes
+  vi.stubEnv("TZ", tz);
 }
 afterEach(() => {
-  if (originalTz === undefined) delete process.env.TZ;
-  else process.env.TZ = originalTz;
+  vi.unstubAllEnvs();
 });
 
 describe("parseIsoDate / isIsoDate", () => {
