@@ -163,6 +163,7 @@ describe("cartItemSchema", () => {
     ["retreat total not per person x guests", { ...goodRetreat, totalPrice: 100, price: 100 }],
     ["retreat price not total", { ...goodRetreat, price: 1 }],
     ["retreat duration not matching dates", { ...goodRetreat, duration: 6 }],
+    ["custom retreat without a currency", { ...goodRetreat, retreatId: "custom", id: `custom-${startMs}`, currency: undefined }],
   ];
   for (const [label, value] of broken) {
     it(`rejects ${label}`, () => {

@@ -81,6 +81,9 @@ export const retreatCartItemSchema = z
     if (!sameAmount(item.price, item.totalPrice)) {
       ctx.addIssue({ code: "custom", path: ["price"], message: "Price must equal the total price" });
     }
+    if (item.retreatId === CUSTOM_RETREAT_ID && item.currency === undefined) {
+      ctx.addIssue({ code: "custom", path: ["currency"], message: "A custom retreat names its currency" });
+    }
   });
 
 export const roomCartItemSchema = z
@@ -107,8 +110,9 @@ export type CustomRetreatCartItem = RetreatCartItem & { retreatId: typeof CUSTOM
 export type CartItem = z.infer<typeof cartItemSchema>;
 export type CartItemType = CartItem["type"];
 
+/** True for custom retreats (the schema guarantees such an item names its currency). */
 export function isCustomRetreatItem(item: CartItem): item is CustomRetreatCartItem {
-  return item.type === "retreat" && item.retreatId === CUSTOM_RETREAT_ID && item.currency !== undefined;
+  return item.type === "retreat" && item.retreatId === CUSTOM_RETREAT_ID;
 }
 
 /**
