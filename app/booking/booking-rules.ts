@@ -1,0 +1,274 @@
+import { z } from "zod";
+import { addDays, daysBetween, isIsoDate } from "~/lib/dates";
+import { type Currency, formatMoney, isCurrency } from "~/lib/money";
+
+/**
+ * Booking rules (SPEC sections 4 and 5) for the retreat, room and custom retreat cards and the
+ * checkout contact dialog. The same functions run in the browser, to guide the visitor, and in
+ * the Worker, to refuse a doctored request. Messages are the spec's copy, verbatim.
+ *
+ * Dates are ISO calendar dates ('YYYY-MM-DD'); an empty, null or malformed date counts as "not
+ * selected". `today` is passed in: the browser passes todayIso(), the server earliestTodayIso(),
+ * so a guest whose local date is behind UTC is never told their check-in is in the past.
+ */
+
+export type MaybeDate = string | null | undefined;
+
+export type StayCheck = { ok: true; nights: number } | { ok: false; message: string };
+
+/** Shown when a check-in date is before today (the spec gives no wording for it). */
+export const PAST_CHECKIN_MESSAGE = "Check-in cannot be in the past";
+
+export const EMPTY_CART_MESSAGE = "Cart Empty: Please add items to your cart first.";
+
+function isBeforeToday(checkin: string, today: string): boolean {
+  return daysBetween(today, checkin) < 0;
+}
+
+/** Check-out for every "clear it unless it is still after check-in" rule (room, custom retreat). */
+function keepCheckoutIfAfter(newCheckin: MaybeDate, currentCheckout: MaybeDate): string | null {
+  if (!isIsoDate(newCheckin) || !isIsoDate(currentCheckout)) return null;
+  return daysBetween(newCheckin, currentCheckout) > 0 ? currentCheckout : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Retreat
+
+export const RETREAT_MAX_PARTICIPANTS = 12;
+export const RETREAT_MIN_PARTICIPANTS = 1;
+
+/**
+ * The number of days in a retreat's duration text ('7 Days, 6 Nights' -> 7, '14-Day' -> 14),
+ * or null when it has none.
+ *
+ * Day count, decided: the spec sets check-out to check-in plus N days and requires "the day
+ * count" to equal N, so the day count is the difference between the dates (check-out minus
+ * check-in, the same number a hotel calls nights). A '7 Days, 6 Nights' retreat starting on
+ * Jan 05 therefore checks out on Jan 12, and its day count is 7.
+ */
+export function parseDurationDays(durationText: string): number | null {
+  const match = /(\d+)\s*-?\s*days?\b/i.exec(durationText);
+  const days = match ? Number(match[1]) : 0;
+  return days > 0 ? days : null;
+}
+
+/** SPEC 4: choosing check-in sets check-out to check-in plus the retreat's number of days. */
+export function checkoutForCheckin(checkinIso: string, durationDays: number): string {
+  return addDays(checkinIso, durationDays);
+}
+
+/**
+ * The check-out after the visitor picks a new check-in (null = cleared):
+ * with a duration number, check-in + N days; without one, the current check-out stays only if it
+ * is still after the new check-in. Clearing check-in clears check-out (it is disabled until then).
+ */
+export function nextCheckoutOnCheckinChange(
+  newCheckin: MaybeDate,
+  currentCheckout: MaybeDate,
+  durationDays: number | null,
+): string | null {
+  if (!isIsoDate(newCheckin)) return null;
+  if (durationDays !== null && Number.isInteger(durationDays) && durationDays > 0) {
+    return checkoutForCheckin(newCheckin, durationDays);
+  }
+  return keepCheckoutIfAfter(newCheckin, currentCheckout);
+}
+
+export function exactDaysWarning(durationDays: number): string {
+  return `This retreat requires exactly ${durationDays} days`;
+}
+
+export function retreatTotal(pricePerPerson: number, guests: number): number {
+  return pricePerPerson * guests;
+}
+
+/**
+ * Retreat add to cart. Checks, first failure wins: both dates, check-in not before today,
+ * check-out after check-in, the day count equals the retreat's days (when it has a number),
+ * participants 1 to 12.
+ */
+export function validateRetreatBooking(input: {
+  startDate: MaybeDate;
+  endDate: MaybeDate;
+  guests: number;
+  durationDays: number | null;
+  today: string;
+}): StayCheck {
+  const { startDate, endDate, guests, durationDays, today } = input;
+  if (!isIsoDate(startDate) || !isIsoDate(endDate)) {
+    return { ok: false, message: "Please select both start and end dates" };
+  }
+  if (isBeforeToday(startDate, today)) return { ok: false, message: PAST_CHECKIN_MESSAGE };
+  const nights = daysBetween(startDate, endDate);
+  if (nights <= 0) return { ok: false, message: "End date must be after start date" };
+  if (durationDays !== null && nights !== durationDays) {
+    return { ok: false, message: `Please select exactly ${durationDays} days for this retreat` };
+  }
+  if (!Number.isInteger(guests) || guests < RETREAT_MIN_PARTICIPANTS) {
+    return { ok: false, message: "Please select at least 1 participant" };
+  }
+  if (guests > RETREAT_MAX_PARTICIPANTS) {
+    return { ok: false, message: `Maximum ${RETREAT_MAX_PARTICIPANTS} participants` };
+  }
+  return { ok: true, nights };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Room
+
+export const ROOM_MAX_GUESTS = 4;
+export const ROOM_MIN_GUESTS = 1;
+
+/** Nights between the dates; 0 when a date is missing or check-out is not after check-in. */
+export function roomNights(checkin: MaybeDate, checkout: MaybeDate): number {
+  if (!isIsoDate(checkin) || !isIsoDate(checkout)) return 0;
+  return Math.max(0, daysBetween(checkin, checkout));
+}
+
+/** SPEC 4: changing check-in clears check-out if check-out is not after it (null = cleared). */
+export function nextCheckoutOnRoomCheckinChange(newCheckin: MaybeDate, currentCheckout: MaybeDate): string | null {
+  return keepCheckoutIfAfter(newCheckin, currentCheckout);
+}
+
+export function roomTotal(nights: number, ratePerNight: number): number {
+  return nights * ratePerNight;
+}
+
+/** Room add to cart: valid dates with nights above 0, check-in not before today, guests 1 to 4. */
+export function validateRoomBooking(input: {
+  startDate: MaybeDate;
+  endDate: MaybeDate;
+  guests: number;
+  today: string;
+}): StayCheck {
+  const { startDate, endDate, guests, today } = input;
+  const nights = roomNights(startDate, endDate);
+  if (!isIsoDate(startDate) || nights <= 0) {
+    return { ok: false, message: "Please select valid check-in and check-out dates" };
+  }
+  if (isBeforeToday(startDate, today)) return { ok: false, message: PAST_CHECKIN_MESSAGE };
+  if (!Number.isInteger(guests) || guests < ROOM_MIN_GUESTS) {
+    return { ok: false, message: "Please select at least 1 guest" };
+  }
+  if (guests > ROOM_MAX_GUESTS) return { ok: false, message: `Maximum ${ROOM_MAX_GUESTS} guests` };
+  return { ok: true, nights };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Custom retreat
+
+export const CUSTOM_NAME_MAX = 120;
+
+/**
+ * Highest price accepted for a custom retreat, per currency (the same order of magnitude in
+ * each: about €100,000). Guards the payment order against a typo or a doctored request.
+ */
+export const CUSTOM_PRICE_MAX: Readonly<Record<Currency, number>> = {
+  EUR: 100_000,
+  USD: 100_000,
+  INR: 10_000_000,
+};
+
+export function customPriceMaxMessage(currency: Currency): string {
+  return `Price cannot exceed ${formatMoney(CUSTOM_PRICE_MAX[currency], currency)}`;
+}
+
+/** SPEC 4: choosing check-in clears check-out if it is not after the new check-in. */
+export function nextCheckoutOnCustomCheckinChange(newCheckin: MaybeDate, currentCheckout: MaybeDate): string | null {
+  return keepCheckoutIfAfter(newCheckin, currentCheckout);
+}
+
+/** The price field's value as a number: plain decimals only ('1200', '99.5'), else NaN. */
+export function parsePriceInput(price: number | string | null | undefined): number {
+  if (typeof price === "number") return price;
+  const text = (price ?? "").trim();
+  return /^(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
+}
+
+function hasAtMostTwoDecimals(value: number): boolean {
+  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+}
+
+export type CustomRetreatCheck =
+  | { ok: true; name: string; price: number; currency: Currency; nights: number }
+  | { ok: false; message: string };
+
+/**
+ * Custom retreat builder. Returns the first failure in the spec's order (name, check-in,
+ * check-out, check-out after check-in, price), with the past check-in check right after the
+ * check-in one, and the price cap and currency after the price. On success the name is trimmed
+ * and the price parsed.
+ */
+export function validateCustomRetreat(input: {
+  name: string | null | undefined;
+  startDate: MaybeDate;
+  endDate: MaybeDate;
+  price: number | string | null | undefined;
+  currency: string | null | undefined;
+  today: string;
+}): CustomRetreatCheck {
+  const name = (input.name ?? "").trim();
+  const { startDate, endDate, currency, today } = input;
+  if (name === "") return { ok: false, message: "Please enter a retreat name" };
+  if (name.length > CUSTOM_NAME_MAX) {
+    return { ok: false, message: `Retreat name must be at most ${CUSTOM_NAME_MAX} characters` };
+  }
+  if (!isIsoDate(startDate)) return { ok: false, message: "Please select a check-in date" };
+  if (isBeforeToday(startDate, today)) return { ok: false, message: PAST_CHECKIN_MESSAGE };
+  if (!isIsoDate(endDate)) return { ok: false, message: "Please select a check-out date" };
+  const nights = daysBetween(startDate, endDate);
+  if (nights <= 0) return { ok: false, message: "Check-out date must be after check-in date" };
+  const price = parsePriceInput(input.price);
+  if (!Number.isFinite(price) || price <= 0 || !hasAtMostTwoDecimals(price)) {
+    return { ok: false, message: "Please enter a valid price" };
+  }
+  if (!isCurrency(currency)) return { ok: false, message: "Please select a currency" };
+  if (price > CUSTOM_PRICE_MAX[currency]) return { ok: false, message: customPriceMaxMessage(currency) };
+  return { ok: true, name, price, currency, nights };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checkout contact dialog
+
+export const PHONE_MIN_LENGTH = 10;
+const PHONE_MAX_LENGTH = 30;
+const EMAIL_MAX_LENGTH = 254;
+
+/** One schema for the dialog and the payment order endpoint. Values come out trimmed. */
+export const checkoutContactSchema = z.object({
+  email: z
+    .string({ error: "Email is required" })
+    .trim()
+    .min(1, { error: "Email is required", abort: true })
+    .pipe(
+      z
+        .email({ error: "Please enter a valid email" })
+        .max(EMAIL_MAX_LENGTH, { error: "Please enter a valid email" }),
+    ),
+  phone: z
+    .string({ error: "Phone number is required" })
+    .trim()
+    .min(1, { error: "Phone number is required", abort: true })
+    .min(PHONE_MIN_LENGTH, { error: "Please enter a valid phone number", abort: true })
+    .max(PHONE_MAX_LENGTH, { error: "Please enter a valid phone number" }),
+});
+
+export type CheckoutContact = z.infer<typeof checkoutContactSchema>;
+export type CheckoutContactErrors = Partial<Record<keyof CheckoutContact, string>>;
+
+/** The dialog's check: trimmed values, or the first message for each failing field. */
+export function validateCheckoutContact(input: {
+  email?: string | null | undefined;
+  phone?: string | null | undefined;
+}): { ok: true; data: CheckoutContact } | { ok: false; errors: CheckoutContactErrors } {
+  const result = checkoutContactSchema.safeParse(input);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: CheckoutContactErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if ((field === "email" || field === "phone") && errors[field] === undefined) {
+      errors[field] = issue.message;
+    }
+  }
+  return { ok: false, errors };
+}

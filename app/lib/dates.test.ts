@@ -1,0 +1,198 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  addDays,
+  daysBetween,
+  earliestTodayIso,
+  formatDateRange,
+  formatDisplayDate,
+  isIsoDate,
+  parseIsoDate,
+  startTimeMs,
+  todayIso,
+} from "./dates";
+
+/** Runs the rest of the test with the process in another zone (Node re-reads TZ when it changes). */
+function inTimeZone(tz: string) {
+  vi.stubEnv("TZ", tz);
+}
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe("parseIsoDate / isIsoDate", () => {
+  it("parses a calendar date to its UTC midnight", () => {
+    expect(parseIsoDate("2027-01-05")?.toISOString()).toBe("2027-01-05T00:00:00.000Z");
+  });
+
+  it("accepts leap days only in leap years", () => {
+    expect(isIsoDate("2028-02-29")).toBe(true);
+    expect(isIsoDate("2000-02-29")).toBe(true);
+    expect(isIsoDate("2027-02-29")).toBe(false);
+    expect(isIsoDate("2100-02-29")).toBe(false);
+  });
+
+  it("rejects impossible days and other shapes", () => {
+    for (const bad of [
+      "2027-04-31",
+      "2027-13-01",
+      "2027-00-10",
+      "2027-01-00",
+      "2027-1-5",
+      "27-01-05",
+      "2027-01-05T00:00:00Z",
+      " 2027-01-05",
+      "2027/01/05",
+      "",
+    ]) {
+      expect(parseIsoDate(bad), bad).toBeNull();
+    }
+    expect(isIsoDate(undefined)).toBe(false);
+    expect(isIsoDate(null)).toBe(false);
+    expect(isIsoDate(20270105)).toBe(false);
+  });
+
+  it("keeps two-digit years as written", () => {
+    expect(parseIsoDate("0099-01-01")?.getUTCFullYear()).toBe(99);
+  });
+});
+
+describe("addDays", () => {
+  it("crosses month and year ends", () => {
+    expect(addDays("2027-01-31", 1)).toBe("2027-02-01");
+    expect(addDays("2027-04-30", 1)).toBe("2027-05-01");
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("2027-01-01", -1)).toBe("2026-12-31");
+  });
+
+  it("knows leap days", () => {
+    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
+    expect(addDays("2028-02-29", 1)).toBe("2028-03-01");
+    expect(addDays("2027-02-28", 1)).toBe("2027-03-01");
+    expect(addDays("2028-02-25", 7)).toBe("2028-03-03");
+  });
+
+  it("adds retreat lengths", () => {
+    expect(addDays("2027-01-05", 7)).toBe("2027-01-12");
+    expect(addDays("2026-12-25", 14)).toBe("2027-01-08");
+    expect(addDays("2027-01-05", 0)).toBe("2027-01-05");
+  });
+
+  it("throws on a non-date or a fractional count", () => {
+    expect(() => addDays("2027-02-30", 1)).toThrow(RangeError);
+    expect(() => addDays("2027-01-05", 1.5)).toThrow(RangeError);
+  });
+});
+
+describe("daysBetween", () => {
+  it("counts nights", () => {
+    expect(daysBetween("2027-01-05", "2027-01-12")).toBe(7);
+    expect(daysBetween("2027-01-05", "2027-01-06")).toBe(1);
+    expect(daysBetween("2027-01-05", "2027-01-05")).toBe(0);
+    expect(daysBetween("2027-01-12", "2027-01-05")).toBe(-7);
+  });
+
+  it("crosses leap days and year ends", () => {
+    expect(daysBetween("2028-02-28", "2028-03-01")).toBe(2);
+    expect(daysBetween("2027-02-28", "2027-03-01")).toBe(1);
+    expect(daysBetween("2026-12-28", "2027-01-04")).toBe(7);
+    expect(daysBetween("2027-01-01", "2028-01-01")).toBe(365);
+    expect(daysBetween("2028-01-01", "2029-01-01")).toBe(366);
+  });
+
+  it("throws on a non-date", () => {
+    expect(() => daysBetween("", "2027-01-05")).toThrow(RangeError);
+  });
+});
+
+describe("daylight saving time is irrelevant", () => {
+  // Europe springs forward on 2027-03-28 and falls back on 2027-10-31; the US on 03-14 and 11-07.
+  for (const tz of ["Europe/Berlin", "America/New_York", "Australia/Sydney", "Asia/Kolkata", "UTC"]) {
+    it(`gives the same answers with the process in ${tz}`, () => {
+      inTimeZone(tz);
+      expect(addDays("2027-03-27", 1)).toBe("2027-03-28");
+      expect(addDays("2027-03-28", 1)).toBe("2027-03-29");
+      expect(addDays("2027-10-30", 2)).toBe("2027-11-01");
+      expect(daysBetween("2027-03-25", "2027-04-01")).toBe(7);
+      expect(daysBetween("2027-11-05", "2027-11-12")).toBe(7);
+      expect(startTimeMs("2027-01-05")).toBe(1_799_107_200_000);
+      expect(formatDisplayDate("2027-03-28")).toBe("Mar 28, 2027");
+    });
+  }
+});
+
+describe("startTimeMs", () => {
+  it("is midnight UTC in ms", () => {
+    expect(startTimeMs("2027-01-05")).toBe(Date.UTC(2027, 0, 5));
+    expect(startTimeMs("1970-01-01")).toBe(0);
+  });
+
+  it("throws on a non-date", () => {
+    expect(() => startTimeMs("tomorrow")).toThrow(RangeError);
+  });
+});
+
+describe("todayIso", () => {
+  it("uses the local calendar day of the runtime by default", () => {
+    const now = new Date("2027-01-05T12:00:00Z");
+    inTimeZone("Pacific/Kiritimati"); // UTC+14
+    expect(todayIso(now)).toBe("2027-01-06");
+    inTimeZone("Pacific/Pago_Pago"); // UTC-11
+    expect(todayIso(new Date("2027-01-05T05:00:00Z"))).toBe("2027-01-04");
+    inTimeZone("UTC");
+    expect(todayIso(now)).toBe("2027-01-05");
+  });
+
+  it("uses a named time zone when given", () => {
+    // IST is UTC+5:30: 18:29 UTC is 23:59 on the same day, 18:30 UTC is midnight of the next.
+    expect(todayIso(new Date("2027-01-04T18:29:00Z"), "Asia/Kolkata")).toBe("2027-01-04");
+    expect(todayIso(new Date("2027-01-04T18:30:00Z"), "Asia/Kolkata")).toBe("2027-01-05");
+    expect(todayIso(new Date("2026-12-31T23:30:00Z"), "Europe/Berlin")).toBe("2027-01-01");
+    expect(todayIso(new Date("2027-01-01T01:00:00Z"), "America/Los_Angeles")).toBe("2026-12-31");
+  });
+
+  it("gives a valid date", () => {
+    expect(isIsoDate(todayIso())).toBe(true);
+  });
+});
+
+describe("earliestTodayIso", () => {
+  it("is the date at UTC-12", () => {
+    expect(earliestTodayIso(new Date("2027-01-05T11:59:59Z"))).toBe("2027-01-04");
+    expect(earliestTodayIso(new Date("2027-01-05T12:00:00Z"))).toBe("2027-01-05");
+    expect(earliestTodayIso(new Date("2027-01-01T06:00:00Z"))).toBe("2026-12-31");
+  });
+
+  it("is never after any visitor's local today", () => {
+    const zones = ["Pacific/Pago_Pago", "Pacific/Honolulu", "America/Los_Angeles", "UTC", "Asia/Kolkata", "Pacific/Kiritimati"];
+    for (let hour = 0; hour < 24; hour++) {
+      const now = new Date(Date.UTC(2027, 0, 5, hour, 30));
+      for (const zone of zones) {
+        expect(daysBetween(earliestTodayIso(now), todayIso(now, zone))).toBeGreaterThanOrEqual(0);
+      }
+    }
+  });
+
+  it("accepts a Hawaiian guest's today that is already tomorrow in UTC", () => {
+    const now = new Date("2027-01-06T03:00:00Z"); // 17:00 on Jan 05 in Honolulu
+    expect(todayIso(now, "Pacific/Honolulu")).toBe("2027-01-05");
+    expect(daysBetween(earliestTodayIso(now), "2027-01-05")).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe("formatDisplayDate / formatDateRange", () => {
+  it("formats as 'MMM dd, yyyy'", () => {
+    expect(formatDisplayDate("2027-01-05")).toBe("Jan 05, 2027");
+    expect(formatDisplayDate("2028-02-29")).toBe("Feb 29, 2028");
+    expect(formatDisplayDate("2026-12-31")).toBe("Dec 31, 2026");
+  });
+
+  it("formats a stay as 'MMM dd - MMM dd, yyyy' with the end date's year", () => {
+    expect(formatDateRange("2027-01-05", "2027-01-12")).toBe("Jan 05 - Jan 12, 2027");
+    expect(formatDateRange("2026-12-28", "2027-01-04")).toBe("Dec 28 - Jan 04, 2027");
+    expect(formatDateRange("2028-02-25", "2028-03-03")).toBe("Feb 25 - Mar 03, 2028");
+  });
+
+  it("throws on a non-date", () => {
+    expect(() => formatDisplayDate("2027-02-29")).toThrow(RangeError);
+  });
+});

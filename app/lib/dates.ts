@@ -1,0 +1,115 @@
+/**
+ * Calendar dates as ISO strings ('YYYY-MM-DD'). A booking date is a day on the resort's calendar,
+ * not an instant, so every calculation here runs on UTC midnights: the visitor's time zone and
+ * daylight-saving changes can never shift a date or make a stay 23 or 25 hours "long".
+ * Pure and isomorphic (browser and Worker).
+ */
+
+export type IsoDate = string;
+
+const DAY_MS = 86_400_000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+
+/**
+ * The UTC-midnight Date for a real calendar date in strict 'YYYY-MM-DD' form, or null
+ * (wrong shape, or a day that does not exist such as '2026-02-29').
+ */
+export function parseIsoDate(iso: string): Date | null {
+  const match = ISO_DATE.exec(iso);
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  const date = new Date(0);
+  // setUTCFullYear, unlike Date.UTC, does not map years 0-99 to 1900-1999.
+  date.setUTCFullYear(year, month - 1, day);
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    return null;
+  }
+  return date;
+}
+
+export function isIsoDate(value: unknown): value is IsoDate {
+  return typeof value === "string" && parseIsoDate(value) !== null;
+}
+
+function requireDate(iso: string): Date {
+  const date = parseIsoDate(iso);
+  if (!date) throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${JSON.stringify(iso)}`);
+  return date;
+}
+
+function pad(value: number, width: number): string {
+  return String(value).padStart(width, "0");
+}
+
+function toIso(date: Date): IsoDate {
+  const year = date.getUTCFullYear();
+  if (year < 0 || year > 9999) throw new RangeError("Date is outside years 0000-9999");
+  return `${pad(year, 4)}-${pad(date.getUTCMonth() + 1, 2)}-${pad(date.getUTCDate(), 2)}`;
+}
+
+/** Midnight UTC of the date, in ms. Used in cart item ids, so it must not depend on time zone. */
+export function startTimeMs(iso: IsoDate): number {
+  return requireDate(iso).getTime();
+}
+
+/** The date n calendar days later (n may be negative). Throws RangeError on a non-date. */
+export function addDays(iso: IsoDate, n: number): IsoDate {
+  if (!Number.isInteger(n)) throw new RangeError(`Days must be a whole number: ${n}`);
+  return toIso(new Date(requireDate(iso).getTime() + n * DAY_MS));
+}
+
+/**
+ * Calendar days from start to end (nights of a stay): '2027-01-05' to '2027-01-12' is 7.
+ * Negative when end is before start. Throws RangeError on a non-date.
+ */
+export function daysBetween(startIso: IsoDate, endIso: IsoDate): number {
+  return Math.round((requireDate(endIso).getTime() - requireDate(startIso).getTime()) / DAY_MS);
+}
+
+/**
+ * Today's calendar date where the visitor is: the runtime's local zone by default (the browser's),
+ * or a named IANA zone such as 'Asia/Kolkata'.
+ */
+export function todayIso(now: Date = new Date(), timeZone?: string): IsoDate {
+  if (timeZone === undefined) {
+    return `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1, 2)}-${pad(now.getDate(), 2)}`;
+  }
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${pad(Number(part("year")), 4)}-${part("month")}-${part("day")}`;
+}
+
+// UTC-12 (Baker Island) is the last place on Earth where any given day is still running.
+const EARLIEST_OFFSET_MS = -12 * 60 * 60 * 1000;
+
+/**
+ * Today's date in the earliest time zone on Earth (UTC-12). Every visitor's local "today" is on
+ * or after this date, so the server can reject check-ins before it as past without refusing a
+ * guest (say in Hawaii) whose local today is still yesterday in UTC.
+ */
+export function earliestTodayIso(now: Date = new Date()): IsoDate {
+  return toIso(new Date(now.getTime() + EARLIEST_OFFSET_MS));
+}
+
+/** 'Jan 05, 2027' (SPEC: 'MMM dd, yyyy'), always in English so server and client agree. */
+export function formatDisplayDate(iso: IsoDate): string {
+  const date = requireDate(iso);
+  return `${MONTHS[date.getUTCMonth()]} ${pad(date.getUTCDate(), 2)}, ${pad(date.getUTCFullYear(), 4)}`;
+}
+
+/**
+ * 'Dec 28 - Jan 04, 2027': the cart item's dates text ('MMM dd - MMM dd, yyyy'). The spec's format
+ * carries only the end date's year, also when a stay crosses New Year.
+ */
+export function formatDateRange(startIso: IsoDate, endIso: IsoDate): string {
+  const start = requireDate(startIso);
+  return `${MONTHS[start.getUTCMonth()]} ${pad(start.getUTCDate(), 2)} - ${formatDisplayDate(endIso)}`;
+}

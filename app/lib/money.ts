@@ -1,0 +1,163 @@
+import { z } from "zod";
+
+/**
+ * Money rules shared by the cart UI (browser) and server-side pricing (Worker): deposits,
+ * conversion to rupees and formatting. Pure and isomorphic: no window, storage or React.
+ */
+
+export const CURRENCIES = ["EUR", "USD", "INR"] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** The currency assumed for an amount or cart item that does not name one. */
+export const DEFAULT_CURRENCY: Currency = "EUR";
+
+export const currencySchema = z.enum(CURRENCIES);
+
+export function isCurrency(value: unknown): value is Currency {
+  return typeof value === "string" && (CURRENCIES as readonly string[]).includes(value);
+}
+
+/** The currency of an item, with the spec's fallback: a missing currency means euros. */
+export function currencyOf(item: { currency?: Currency | undefined }): Currency {
+  return item.currency ?? DEFAULT_CURRENCY;
+}
+
+/** Share of each item paid online; the rest is due on arrival. */
+export const DEPOSIT_RATE = 0.2;
+// Kept as a whole percentage too so deposits are computed as (integer x 20) / 100, which is
+// exact for whole-currency prices, instead of multiplying by the inexact binary 0.2.
+const DEPOSIT_PERCENT = 20;
+
+/**
+ * The spec gives two rupee rate tables and they differ on purpose (SPEC section 9, "Both rates
+ * are as given"): PAYMENT_INR_PER converts deposits into the amount actually charged;
+ * DISPLAY_INR_PER is only for the approximate '≈ ₹' hints in the cart and the custom retreat
+ * builder. Do not "fix" one to match the other without a product decision.
+ */
+export const PAYMENT_INR_PER: Readonly<Record<Currency, number>> = { EUR: 103, USD: 83, INR: 1 };
+export const DISPLAY_INR_PER: Readonly<Record<Currency, number>> = { EUR: 103, USD: 88, INR: 1 };
+
+/** The currency payment orders are created in. */
+export const PAYMENT_CURRENCY = "INR" satisfies Currency;
+
+export type PricedLine = { price: number; quantity: number; currency?: Currency | undefined };
+
+/**
+ * The deposit for one cart line (20% of price x quantity), in the line's own currency.
+ * Not rounded: round only when displaying, or once at the end when summing for payment.
+ */
+export function computeDeposit(price: number, quantity: number): number {
+  return (price * quantity * DEPOSIT_PERCENT) / 100;
+}
+
+/**
+ * The amount to charge, in whole rupees: each line's deposit converted at the payment rates
+ * (a missing currency is euros), summed, then rounded once with Math.round (half up).
+ *
+ * Prices are taken as whole cents (the custom price input has step 0.01) and the sum is done in
+ * integers, so the result is exact: no floating-point drift can move a total across a .5 boundary.
+ */
+export function paymentAmountInr(items: readonly PricedLine[]): number {
+  // Sum of cents x quantity x percent x rate; the amount in rupees is this / (100 cents x 100 %).
+  let scaled = 0;
+  for (const item of items) {
+    const cents = Math.round(item.price * 100);
+    scaled += cents * item.quantity * DEPOSIT_PERCENT * PAYMENT_INR_PER[currencyOf(item)];
+  }
+  if (!Number.isSafeInteger(scaled)) {
+    throw new RangeError("Payment amount is out of range");
+  }
+  return Math.round(scaled / 10_000);
+}
+
+/** Rupees to paise, the smallest unit the payment gateway takes. */
+export function toPaise(inr: number): number {
+  return Math.round(inr * 100);
+}
+
+/**
+ * An approximate rupee value for display next to a foreign-currency price ('≈ ₹'), at the
+ * display rates, rounded to a whole rupee. Never use it for charging: see PAYMENT_INR_PER.
+ */
+export function approxInr(amount: number, currency: Currency = DEFAULT_CURRENCY): number {
+  return Math.round(amount * DISPLAY_INR_PER[currency]);
+}
+
+const SYMBOLS: Readonly<Record<Currency, string>> = { EUR: "€", USD: "$", INR: "₹" };
+
+export function currencySymbol(currency: Currency = DEFAULT_CURRENCY): string {
+  return SYMBOLS[currency];
+}
+
+// One fixed locale per currency so the server render and the browser hydrate to the same text
+// whatever the visitor's language. en-IN gives rupees their lakh grouping (₹1,08,000).
+const LOCALES: Readonly<Record<Currency, string>> = { EUR: "en-IE", USD: "en-US", INR: "en-IN" };
+
+export type FormatMoneyOptions = {
+  /**
+   * 'auto' (default): whole amounts without decimals ('€1,080'), anything else with two
+   * ('€1,080.50'). 0 or 2 force that many decimals.
+   */
+  fractionDigits?: "auto" | 0 | 2;
+};
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(currency: Currency, digits: 0 | 2): Intl.NumberFormat {
+  const key = `${currency}:${digits}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(LOCALES[currency], {
+      style: "currency",
+      currency,
+      currencyDisplay: "narrowSymbol",
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** A price with its symbol and locale grouping: '€1,080', '$2,450.50', '₹1,11,240'. */
+export function formatMoney(
+  amount: number,
+  currency: Currency = DEFAULT_CURRENCY,
+  opts: FormatMoneyOptions = {},
+): string {
+  const cents = Math.round(amount * 100);
+  const mode = opts.fractionDigits ?? "auto";
+  const digits: 0 | 2 = mode === "auto" ? (cents % 100 === 0 ? 0 : 2) : mode;
+  // Normalise -0 (and tiny negatives that round to zero) so they never render as '-€0'.
+  const value = cents === 0 ? 0 : amount;
+  return formatterFor(currency, digits).format(value);
+}
+
+export type CurrencyTotals = {
+  currency: Currency;
+  /** Sum of price x quantity. */
+  total: number;
+  /** Sum of the lines' deposits (20%), paid online. */
+  deposit: number;
+  /** Due on arrival: total - deposit. */
+  balance: number;
+};
+
+/**
+ * Cart totals per currency, in CURRENCIES order, listing only currencies present in the cart.
+ * Amounts in different currencies are never added together here.
+ */
+export function cartTotalsByCurrency(items: readonly PricedLine[]): CurrencyTotals[] {
+  const totals = new Map<Currency, { total: number; deposit: number }>();
+  for (const item of items) {
+    const currency = currencyOf(item);
+    const entry = totals.get(currency) ?? { total: 0, deposit: 0 };
+    entry.total += item.price * item.quantity;
+    entry.deposit += computeDeposit(item.price, item.quantity);
+    totals.set(currency, entry);
+  }
+  return CURRENCIES.flatMap((currency) => {
+    const entry = totals.get(currency);
+    return entry ? [{ currency, ...entry, balance: entry.total - entry.deposit }] : [];
+  });
+}
