@@ -1634,10 +1634,15 @@ async function buildFilm(job, tmp) {
   return `crf ${crf} ${size(file)}B; poster ${posters.join(", ")}`;
 }
 
-/** The resort's name, read from the one place brand facts live. */
-function brandName() {
+/**
+ * A brand fact read from the one place they live (app/catalogue/site.ts).
+ * @param {"name" | "shortName"} key
+ */
+function brandFact(key) {
   const source = readFileSync(join(ROOT, "app/catalogue/site.ts"), "utf8");
-  return source.match(/\bname:\s*"([^"]+)"/)?.[1] ?? "Ayurveda Retreat";
+  const value = new RegExp(`\\b${key}:\\s*"([^"]+)"`).exec(source)?.[1];
+  if (!value) throw new Error(`app/catalogue/site.ts has no ${key}`);
+  return value;
 }
 
 /** The favicon's lotus mark, without its rounded tile, for reuse on other backgrounds. */
@@ -1656,10 +1661,10 @@ async function buildOgImage(tmp) {
   /** @type {Scene} */
   const card = (d, o) =>
     coast(d, o) +
-    `<rect x="-100" y="80" width="900" height="840" fill="${d.lin([[0, C.forest, 0.82], [0.7, C.forest, 0.5], [1, C.forest, 0]], [0, 0, 1, 0])}"/>` +
+    `<rect x="-100" y="80" width="1200" height="840" fill="${d.lin([[0, C.forest, 0.9], [0.6, C.forest, 0.72], [1, C.forest, 0]], [0, 0, 1, 0])}"/>` +
     `<g transform="translate(110 300) scale(2.2)">${lotusMark()}</g>` +
-    `<text x="110" y="520" font-family="P052, 'URW Palladio L', Palatino, 'DejaVu Serif', serif" font-size="76" fill="${C.cream}">${brandName().replace(/ Retreat$/, "")}</text>` +
-    `<text x="112" y="600" font-family="P052, 'URW Palladio L', Palatino, 'DejaVu Serif', serif" font-size="40" fill="${C.gold}" letter-spacing="6">AYURVEDA · YOGA · KERALA</text>` +
+    `<text x="110" y="520" font-family="P052, 'URW Palladio L', Palatino, 'DejaVu Serif', serif" font-size="96" fill="${C.cream}">${brandFact("shortName")}</text>` +
+    `<text x="112" y="600" font-family="P052, 'URW Palladio L', Palatino, 'DejaVu Serif', serif" font-size="34" fill="${C.sand}" letter-spacing="6">AYURVEDA &amp; YOGA RETREAT · KERALA</text>` +
     `<rect x="112" y="640" width="120" height="3" fill="${C.gold}"/>`;
   const png = join(tmp, "og.png");
   await rasterise(toSvg(card, {}, { vb: VB.og }), png, 1200, 630);
