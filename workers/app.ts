@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { serverServicesContext, type ServerServices } from "~/lib/server-services";
 import { api } from "./api";
+import { drainFormOutbox, submitForm } from "./forms/submissions";
 
 // Built once per isolate, not per request.
 const handleDocumentRequest = createRequestHandler(
@@ -8,17 +10,31 @@ const handleDocumentRequest = createRequestHandler(
   import.meta.env.MODE,
 );
 
+/** Server-only capabilities for route loaders and actions (see app/lib/server-services.ts). */
+function createServerServices(env: Env, ctx: Pick<ExecutionContext, "waitUntil">): ServerServices {
+  const runtime = { env, waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise) };
+  return {
+    submitForm: (kind, body, clientKey) => submitForm(runtime, kind, body, clientKey),
+  };
+}
+
 const app = new Hono<{ Bindings: Env }>();
 
 app.route("/api", api);
 
 // Every other request, whatever its method, belongs to React Router: pages, loaders and the
 // actions behind <Form method="post">.
-app.all("*", (c) => handleDocumentRequest(c.req.raw, new RouterContextProvider()));
+app.all("*", (c) =>
+  handleDocumentRequest(
+    c.req.raw,
+    new RouterContextProvider(new Map([[serverServicesContext, createServerServices(c.env, c.executionCtx)]])),
+  ),
+);
 
 export default {
   fetch: app.fetch,
-  async scheduled(controller, _env, _ctx) {
-    console.log(`scheduled run for "${controller.cron}" at ${new Date(controller.scheduledTime).toISOString()}`);
+  async scheduled(controller, env, _ctx) {
+    // Retries the form outbox; `scheduledTime` is "now" for what is due.
+    await drainFormOutbox(env, new Date(controller.scheduledTime));
   },
 } satisfies ExportedHandler<Env>;

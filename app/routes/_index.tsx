@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { site } from "~/catalogue/site";
 import type { NavHandle } from "~/components/site-nav";
+import { ConsultationPopup } from "~/forms/consultation-popup";
 import type { Route } from "./+types/_index";
 
 export const handle: NavHandle = { navOverlay: true };
@@ -34,6 +35,7 @@ export default function Home() {
           </Link>
         </div>
       </section>
+      <ConsultationPopup />
     </main>
   );
 }

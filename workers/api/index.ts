@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { forms } from "./forms";
 
 /**
  * The JSON API under /api. Domain sub-apps (payments, forms, bookings) are mounted here; anything
@@ -12,6 +13,8 @@ api.use(async (c, next) => {
 });
 
 api.get("/health", (c) => c.json({ ok: true }));
+
+api.route("/forms", forms);
 
 api.all("*", (c) => c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404));
 

@@ -1,0 +1,282 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { CloseIcon } from "~/components/icons";
+import { toast } from "~/components/toast";
+import { postForm } from "./form-client";
+import { consultationFormSchema, describeValidationError, HONEYPOT_FIELD, type FieldErrors } from "./form-schemas";
+
+/** The pop-up appears this long after the page has loaded (SPEC 9). */
+export const CONSULTATION_DELAY_MS = 3000;
+
+/** Once the guest closes the offer (or takes it up), it stays away for the rest of the visit. */
+export const CONSULTATION_DISMISSED_KEY = "kaivalya:consultation-dismissed";
+
+const THANKS = { title: "Thank you!", description: "We'll reach out to you shortly to help plan your journey." };
+const FAILED = { title: "Error", description: "Something went wrong. Please try again." };
+
+const PROMISES = [
+  { title: "Visa assistance", text: "Guidance on India’s e‑Visa, step by step." },
+  { title: "Safe transfers", text: "Airport pickup and local transport arranged for you." },
+  { title: "Payment support", text: "Easy, secure payment for international guests." },
+  { title: "Local essentials", text: "What to pack and what to expect in Kerala." },
+] as const;
+
+type Stage = "hidden" | "card" | "form" | "closed";
+
+function wasDismissed(): boolean {
+  try {
+    return sessionStorage.getItem(CONSULTATION_DISMISSED_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
+function rememberDismissed() {
+  try {
+    sessionStorage.setItem(CONSULTATION_DISMISSED_KEY, "1");
+  } catch {
+    // Storage blocked (private mode, strict settings): the offer may show again next page.
+  }
+}
+
+/**
+ * SPEC 4, consultation pop-up: a card offering a free journey-planning consultation appears a few
+ * seconds after load; 'Book a Free Consultation' swaps it for a modal form (native <dialog>).
+ */
+export function ConsultationPopup() {
+  const [stage, setStage] = useState<Stage>("hidden");
+  const [submitting, setSubmitting] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [failed, setFailed] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const openButtonRef = useRef<HTMLButtonElement>(null);
+  const returnFocusToCard = useRef(false);
+  const ids = useId();
+
+  useEffect(() => {
+    if (wasDismissed()) return;
+    const timer = window.setTimeout(() => setStage("card"), CONSULTATION_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (stage === "form" && dialog && !dialog.open) {
+      dialog.showModal();
+      emailRef.current?.focus();
+    }
+    if (stage === "card" && returnFocusToCard.current) {
+      returnFocusToCard.current = false;
+      openButtonRef.current?.focus();
+    }
+  }, [stage]);
+
+  function dismiss() {
+    rememberDismissed();
+    setStage("closed");
+  }
+
+  // Escape, the close button and Cancel all close the dialog; the card comes back.
+  function onDialogClose() {
+    setFieldErrors({});
+    setFailed(false);
+    setStage((current) => {
+      if (current !== "form") return current;
+      returnFocusToCard.current = true;
+      return "card";
+    });
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const formData = new FormData(event.currentTarget);
+    const parsed = consultationFormSchema.safeParse({ email: formData.get("email"), phone: formData.get("phone") });
+    if (!parsed.success) {
+      setFieldErrors(describeValidationError(parsed.error).fieldErrors);
+      return;
+    }
+    setFieldErrors({});
+    setFailed(false);
+    setSubmitting(true);
+    const result = await postForm("consultation", {
+      ...parsed.data,
+      [HONEYPOT_FIELD]: String(formData.get(HONEYPOT_FIELD) ?? ""),
+    });
+    setSubmitting(false);
+    if (result.ok) {
+      rememberDismissed();
+      setStage("closed");
+      dialogRef.current?.close();
+      toast.success(THANKS.title, THANKS.description);
+    } else {
+      setFailed(true);
+      if (result.fieldErrors) setFieldErrors(result.fieldErrors);
+      toast.error(FAILED.title, FAILED.description);
+    }
+  }
+
+  if (stage === "hidden" || stage === "closed") return null;
+
+  return (
+    <>
+      <aside
+        aria-labelledby={`${ids}-card-title`}
+        hidden={stage !== "card"}
+        className="fixed inset-x-3 bottom-3 z-40 rounded-2xl border border-linen bg-cream p-5 shadow-[0_24px_60px_-20px_rgba(27,36,29,0.45)] transition-[opacity,translate] duration-500 ease-out starting:translate-y-4 starting:opacity-0 sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-[23rem] sm:p-6"
+      >
+        <button
+          type="button"
+          onClick={dismiss}
+          aria-label="Close consultation offer"
+          className="absolute top-2.5 right-2.5 inline-flex h-10 w-10 items-center justify-center rounded-full text-muted transition-colors hover:bg-black/5 hover:text-ink"
+        >
+          <CloseIcon width={20} height={20} />
+        </button>
+        <p className="eyebrow">Free consultation</p>
+        <h2 id={`${ids}-card-title`} className="mt-2 pr-8 text-2xl leading-tight font-medium text-primary-dark">
+          Plan your journey to Kerala with us
+        </h2>
+        <ul className="mt-4 space-y-2.5 text-sm">
+          {PROMISES.map((promise) => (
+            <li key={promise.title} className="flex gap-2.5">
+              <span aria-hidden className="mt-1.5 h-1.5 w-1.5 shrink-0 rounded-full bg-gold" />
+              <span>
+                <span className="font-semibold text-ink">{promise.title}:</span>{" "}
+                <span className="text-muted">{promise.text}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+        <button
+          ref={openButtonRef}
+          type="button"
+          onClick={() => setStage("form")}
+          className="mt-5 inline-flex w-full items-center justify-center rounded-full bg-primary px-6 py-3 text-sm font-semibold tracking-[0.12em] text-white uppercase transition-colors hover:bg-primary-dark"
+        >
+          Book a Free Consultation
+        </button>
+      </aside>
+
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={`${ids}-dialog-title`}
+        aria-describedby={`${ids}-dialog-text`}
+        onClose={onDialogClose}
+        className="m-auto w-[calc(100%-1.5rem)] max-w-md rounded-2xl border border-linen bg-cream p-0 text-ink shadow-2xl backdrop:bg-forest/60 backdrop:backdrop-blur-sm"
+      >
+        <form onSubmit={onSubmit} className="relative p-6 sm:p-8" aria-busy={submitting}>
+          <button
+            type="button"
+            onClick={() => dialogRef.current?.close()}
+            aria-label="Close"
+            className="absolute top-3 right-3 inline-flex h-10 w-10 items-center justify-center rounded-full text-muted transition-colors hover:bg-black/5 hover:text-ink"
+          >
+            <CloseIcon width={20} height={20} />
+          </button>
+          <h2 id={`${ids}-dialog-title`} className="pr-10 text-3xl leading-tight font-medium text-primary-dark">
+            Book a Free Consultation
+          </h2>
+          <p id={`${ids}-dialog-text`} className="mt-2 text-sm leading-relaxed text-muted">
+            Leave your email and phone number: our team will contact you to help with your visa, transfers,
+            payment and everything you need to know before you travel.
+          </p>
+
+          <div className="mt-6 space-y-5">
+            <DialogField id={`${ids}-email`} label="Email" errors={fieldErrors.email}>
+              {(describedBy) => (
+                <input
+                  ref={emailRef}
+                  id={`${ids}-email`}
+                  name="email"
+                  type="email"
+                  required
+                  maxLength={254}
+                  autoComplete="email"
+                  aria-invalid={fieldErrors.email ? true : undefined}
+                  aria-describedby={describedBy}
+                  className={inputClass}
+                />
+              )}
+            </DialogField>
+            <DialogField id={`${ids}-phone`} label="Phone" errors={fieldErrors.phone}>
+              {(describedBy) => (
+                <input
+                  id={`${ids}-phone`}
+                  name="phone"
+                  type="tel"
+                  required
+                  maxLength={32}
+                  autoComplete="tel"
+                  aria-invalid={fieldErrors.phone ? true : undefined}
+                  aria-describedby={describedBy}
+                  className={inputClass}
+                />
+              )}
+            </DialogField>
+          </div>
+
+          <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+            <label>
+              Leave this field empty
+              <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+            </label>
+          </div>
+
+          {failed ? (
+            <p role="alert" className="mt-5 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-900">
+              {FAILED.description}
+            </p>
+          ) : null}
+
+          <div className="mt-7 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <button
+              type="button"
+              onClick={() => dialogRef.current?.close()}
+              className="inline-flex items-center justify-center rounded-full border border-linen px-6 py-3 text-sm font-semibold tracking-wide text-ink transition-colors hover:bg-sand"
+            >
+              Cancel
+            </button>
+            <button
+              type="submit"
+              disabled={submitting}
+              className="inline-flex items-center justify-center rounded-full bg-primary px-6 py-3 text-sm font-semibold tracking-wide text-white transition-colors hover:bg-primary-dark disabled:cursor-wait disabled:opacity-70"
+            >
+              {submitting ? "Submitting..." : "Request Consultation"}
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </>
+  );
+}
+
+const inputClass =
+  "block w-full rounded-xl border border-linen bg-white px-4 py-3 text-base text-ink transition-colors focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/25 aria-[invalid=true]:border-red-700";
+
+function DialogField({
+  id,
+  label,
+  errors,
+  children,
+}: {
+  id: string;
+  label: string;
+  errors?: string[];
+  children: (describedBy: string | undefined) => ReactNode;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold tracking-wide">
+        {label}
+      </label>
+      {children(errors?.length ? errorId : undefined)}
+      {errors?.length ? (
+        <p id={errorId} className="mt-1.5 text-sm text-red-800">
+          {errors[0]}
+        </p>
+      ) : null}
+    </div>
+  );
+}

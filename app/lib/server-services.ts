@@ -1,0 +1,25 @@
+import { createContext } from "react-router";
+import type { FormKind, FormSubmissionResult } from "~/forms/form-schemas";
+
+/**
+ * Server-only capabilities that route loaders and actions may use. `workers/app.ts` builds one
+ * per request (it holds the Worker's env and `waitUntil`) and puts it on the router context, so
+ * `app/` calls server logic without importing `workers/` or seeing a secret.
+ *
+ * Add a member per capability; keep each one a narrow, typed operation.
+ */
+export interface ServerServices {
+  /**
+   * The same path as `POST /api/forms/{kind}`: honeypot, rate limit (per `clientKey`, usually the
+   * client's IP address), validation with the shared schema, durable storage, then forwarding
+   * in the background. `body` is the raw, untrusted input.
+   */
+  submitForm(kind: FormKind, body: unknown, clientKey: string): Promise<FormSubmissionResult>;
+}
+
+export const serverServicesContext = createContext<ServerServices>();
+
+/** The key rate limits use for a request: the client's address as Cloudflare saw it. */
+export function clientKeyOf(request: Request): string {
+  return request.headers.get("CF-Connecting-IP") ?? "unknown-client";
+}
