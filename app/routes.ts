@@ -2,5 +2,6 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/_index.tsx"),
+  route("cart", "routes/cart.tsx"),
   route("*", "routes/$.tsx"),
 ] satisfies RouteConfig;
