@@ -107,7 +107,7 @@ test.describe("cart", () => {
     await page.reload();
     await expect(cart.emptyState).toBeVisible();
     await expect(cart.navBadge).toBeHidden();
-    expect(warnings).toContain("The saved cart could not be read and has been emptied.");
+    await expect.poll(() => warnings).toContain("The saved cart could not be read and has been emptied.");
     expect(await page.evaluate(() => localStorage.getItem("cart"))).toBeNull();
   });
 
