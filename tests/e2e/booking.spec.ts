@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { expectNoAxeViolations } from "./pages/accessibility";
 import { RetreatCard, RoomCard } from "./pages/booking-forms";
 import { CartPage } from "./pages/cart-page";
 import { isoDaysFromToday } from "./pages/dates";
@@ -24,6 +25,7 @@ test.describe("retreat booking card", () => {
     await expect(card.summary).toContainText("4 days");
     await expect(card.summary).toContainText("€490 × 2 participants€980");
     await expect(card.summary).toContainText("Total€980");
+    await expectNoAxeViolations(page);
 
     await card.addButton.click();
     await expect(page.getByRole("region", { name: /Notifications/ })).toContainText(`${retreat.title} added to cart!`);
@@ -112,6 +114,7 @@ test.describe("room booking card", () => {
     await expect(card.card.getByRole("alert")).toHaveCount(0);
     await expect(summary).toBeVisible();
     await expect(card.card).toContainText("€250 × 3 nights€750");
+    await expectNoAxeViolations(page);
     await card.guests.selectOption("2");
 
     await card.addButton.click();

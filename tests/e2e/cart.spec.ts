@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { expectNoAxeViolations } from "./pages/accessibility";
 import { type CustomRetreat, CustomRetreatPage } from "./pages/booking-forms";
 import { CartPage } from "./pages/cart-page";
 import { isoDaysFromToday } from "./pages/dates";
@@ -36,6 +37,7 @@ test.describe("cart", () => {
     await expect(page.getByRole("link", { name: "Explore Retreats" })).toHaveAttribute("href", "/retreats");
     await expect(page.getByRole("link", { name: "Browse Rooms" })).toHaveAttribute("href", "/rooms");
     await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/retreats");
+    await expectNoAxeViolations(page);
   });
 
   test("changes quantities, keeps minus disabled at 1, and removes", async ({ page }) => {
@@ -79,6 +81,7 @@ test.describe("cart", () => {
     await expect(cart.summary).toContainText("Total$2,400");
     await expect(cart.summary).toContainText("Total₹1,50,000");
     await expect(cart.summary).toContainText("Deposit due now (20%)₹30,000");
+    await expectNoAxeViolations(page);
   });
 
   test("is intact after a reload", async ({ page }) => {
@@ -161,6 +164,7 @@ test.describe("cart", () => {
     await expect(email).toHaveAttribute("aria-invalid", "true");
     await expect(email).toHaveAccessibleDescription("Email is required");
     await expect(email).toBeFocused();
+    await expectNoAxeViolations(page);
 
     await email.fill("guest@example");
     await phone.fill("12345");

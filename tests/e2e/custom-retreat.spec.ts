@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { expectNoAxeViolations } from "./pages/accessibility";
 import { CustomRetreatPage } from "./pages/booking-forms";
 import { CartPage } from "./pages/cart-page";
 import { isoDaysFromToday } from "./pages/dates";
@@ -50,6 +51,7 @@ test.describe("custom retreat builder", () => {
     await expect(page.getByRole("alert")).toHaveText("Please enter a retreat name");
     await expect(builder.name).toBeFocused();
     await expect(builder.name).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
 
     await builder.name.fill("Quiet Week");
     await expect(builder.name).not.toHaveAttribute("aria-invalid");
