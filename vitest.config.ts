@@ -14,7 +14,7 @@ export default defineConfig({
         resolve: { alias: { "~": appDir } },
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}"],
+          include: ["app/**/*.test.{ts,tsx}", "workers/**/*.unit.test.ts", "tests/build/**/*.test.ts"],
           environment: "node",
         },
       },
