@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { CloseIcon } from "~/components/icons";
 import { toast } from "~/components/toast";
 import { postForm } from "./form-client";
-import { consultationFormSchema, describeValidationError, HONEYPOT_FIELD, type FieldErrors } from "./form-schemas";
+import { HONEYPOT_FIELD, type FieldErrors } from "./form-constants";
 
 /** The pop-up appears this long after the page has loaded (SPEC 9). */
 export const CONSULTATION_DELAY_MS = 3000;
@@ -91,6 +91,8 @@ export function ConsultationPopup() {
     event.preventDefault();
     if (submitting) return;
     const formData = new FormData(event.currentTarget);
+    // The schema loads on first submit, keeping the validation library out of the page's first load.
+    const { consultationFormSchema, describeValidationError } = await import("./form-schemas");
     const parsed = consultationFormSchema.safeParse({ email: formData.get("email"), phone: formData.get("phone") });
     if (!parsed.success) {
       setFieldErrors(describeValidationError(parsed.error).fieldErrors);

@@ -1,4 +1,4 @@
-import type { FormKind, FormSubmissionResult } from "./form-schemas";
+import type { FormKind, FormSubmissionResult } from "./form-constants";
 
 const NETWORK_ERROR = "We could not reach the server. Please check your connection and try again.";
 

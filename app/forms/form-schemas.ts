@@ -5,25 +5,17 @@ import * as z from "zod/mini";
  * consultation pop-up, the checkout) and the Worker endpoints under /api/forms. Written with
  * `zod/mini` so the copy the browser downloads stays small.
  */
-export const FORM_KINDS = ["contact", "consultation", "booking"] as const;
-export type FormKind = (typeof FORM_KINDS)[number];
+import type { FieldErrors } from "./form-constants";
 
-/** Requests with a larger body are refused (413) before they are parsed. */
-export const FORM_BODY_LIMIT_BYTES = 32 * 1024;
-
-/**
- * A field no person sees or fills in (it is hidden from view and from assistive technology).
- * Bots that fill every field give themselves away; their posts are accepted and dropped. The name
- * is Formspree's own honeypot name, which password managers and autofill leave alone.
- */
-export const HONEYPOT_FIELD = "_gotcha";
-
-/** What every form endpoint answers, and what `postForm` and the contact action return. */
-export type FormSubmissionResult =
-  | { ok: true; id: string }
-  | { ok: false; status: number; error: string; fieldErrors?: Record<string, string[]> };
-
-export type FieldErrors = Record<string, string[]>;
+export {
+  CONTACT_FIELDS_MISSING,
+  FORM_BODY_LIMIT_BYTES,
+  FORM_KINDS,
+  HONEYPOT_FIELD,
+  type FieldErrors,
+  type FormKind,
+  type FormSubmissionResult,
+} from "./form-constants";
 
 /** A trimmed text field: required (with the given message) unless `optional`, and capped. */
 function text(label: string, max: number, requiredMessage = `${label} is required`) {
@@ -69,11 +61,6 @@ export const contactFormSchema = z.object(
 );
 export type ContactForm = z.infer<typeof contactFormSchema>;
 
-/** The copy of the contact form's destructive toast when a field is empty (SPEC 5 and 8). */
-export const CONTACT_FIELDS_MISSING = {
-  title: "Please fill all fields",
-  description: "Name, email, and message are required.",
-} as const;
 
 /** SPEC 5, consultation form: email (valid format) and phone, both required; other bounds are ours. */
 export const consultationFormSchema = z.object(

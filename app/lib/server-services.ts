@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { FormKind, FormSubmissionResult } from "~/forms/form-schemas";
+import type { FormKind, FormSubmissionResult } from "~/forms/form-constants";
 
 /**
  * Server-only capabilities that route loaders and actions may use. `workers/app.ts` builds one

@@ -5,13 +5,11 @@ import { toast } from "~/components/toast";
 import { postForm } from "~/forms/form-client";
 import {
   CONTACT_FIELDS_MISSING,
-  contactFormSchema,
-  describeValidationError,
   FORM_BODY_LIMIT_BYTES,
   HONEYPOT_FIELD,
   type FieldErrors,
   type FormSubmissionResult,
-} from "~/forms/form-schemas";
+} from "~/forms/form-constants";
 import { clientKeyOf, serverServicesContext } from "~/lib/server-services";
 import type { Route } from "./+types/contact";
 
@@ -97,6 +95,8 @@ function ContactForm() {
     const form = event.currentTarget;
     const formData = new FormData(form);
     setBanner(undefined);
+    // The schema loads on first submit, keeping the validation library out of the page's first load.
+    const { contactFormSchema, describeValidationError } = await import("~/forms/form-schemas");
     const parsed = contactFormSchema.safeParse({
       name: formData.get("name"),
       email: formData.get("email"),

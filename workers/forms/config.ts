@@ -1,5 +1,5 @@
 import * as z from "zod";
-import type { FormKind } from "~/forms/form-schemas";
+import type { FormKind } from "~/forms/form-constants";
 
 /**
  * Settings of the form pipeline, parsed once per Worker isolate from the env (epic-stack's

@@ -1,0 +1,30 @@
+/**
+ * What the forms share that needs no validation library: field names, limits, copy and result
+ * shapes. Pages import these up front; the zod schemas (form-schemas.ts) load only when a form is
+ * submitted, so they stay out of every page's first load.
+ */
+export const FORM_KINDS = ["contact", "consultation", "booking"] as const;
+export type FormKind = (typeof FORM_KINDS)[number];
+
+/** Requests with a larger body are refused (413) before they are parsed. */
+export const FORM_BODY_LIMIT_BYTES = 32 * 1024;
+
+/**
+ * A field no person sees or fills in (it is hidden from view and from assistive technology).
+ * Bots that fill every field give themselves away; their posts are accepted and dropped. The name
+ * is Formspree's own honeypot name, which password managers and autofill leave alone.
+ */
+export const HONEYPOT_FIELD = "_gotcha";
+
+/** What every form endpoint answers, and what `postForm` and the contact action return. */
+export type FormSubmissionResult =
+  | { ok: true; id: string }
+  | { ok: false; status: number; error: string; fieldErrors?: Record<string, string[]> };
+
+export type FieldErrors = Record<string, string[]>;
+
+/** The copy of the contact form's destructive toast when a field is empty (SPEC 5 and 8). */
+export const CONTACT_FIELDS_MISSING = {
+  title: "Please fill all fields",
+  description: "Name, email, and message are required.",
+} as const;
