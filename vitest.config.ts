@@ -9,11 +9,11 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // Pure rules (money, dates, cart, booking, catalogue): plain Node, fast.
+        // Pure rules (money, dates, cart, booking, catalogue, signatures, pricing): plain Node, fast.
         resolve: { alias: { "~": appDir } },
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}"],
+          include: ["app/**/*.test.{ts,tsx}", "workers/**/*.unit.test.ts"],
           environment: "node",
         },
       },
