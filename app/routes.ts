@@ -2,5 +2,6 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/_index.tsx"),
+  route("booking-confirmation", "routes/booking-confirmation.tsx"),
   route("*", "routes/$.tsx"),
 ] satisfies RouteConfig;

@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { serverServicesContext, type ServerServices } from "~/lib/server-services";
 import { api } from "./api";
+import { bookingsRepository } from "./payments/bookings-repository";
 
 // Built once per isolate, not per request.
 const handleDocumentRequest = createRequestHandler(
@@ -8,13 +10,22 @@ const handleDocumentRequest = createRequestHandler(
   import.meta.env.MODE,
 );
 
+/** Server-only capabilities for route loaders and actions (see app/lib/server-services.ts). */
+function createServerServices(env: Env): ServerServices {
+  return {
+    getBooking: (orderId, paymentId) => bookingsRepository(env.DB).confirmed(orderId, paymentId),
+  };
+}
+
 const app = new Hono<{ Bindings: Env }>();
 
 app.route("/api", api);
 
 // Every other request, whatever its method, belongs to React Router: pages, loaders and the
 // actions behind <Form method="post">.
-app.all("*", (c) => handleDocumentRequest(c.req.raw, new RouterContextProvider()));
+app.all("*", (c) =>
+  handleDocumentRequest(c.req.raw, new RouterContextProvider(new Map([[serverServicesContext, createServerServices(c.env)]]))),
+);
 
 export default {
   fetch: app.fetch,
