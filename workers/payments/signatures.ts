@@ -15,7 +15,7 @@
 const encoder = new TextEncoder();
 const SHA256_BYTES = 32;
 
-async function hmacSha256(secret: string, message: Uint8Array): Promise<Uint8Array> {
+async function hmacSha256(secret: string, message: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
     "sign",
   ]);
@@ -45,7 +45,7 @@ export function timingSafeEqual(a: Uint8Array, b: Uint8Array): boolean {
   return diff === 0;
 }
 
-async function matchesHexSignature(secret: string, message: Uint8Array, signature: string): Promise<boolean> {
+async function matchesHexSignature(secret: string, message: Uint8Array<ArrayBuffer>, signature: string): Promise<boolean> {
   if (secret === "") return false;
   const expected = await hmacSha256(secret, message);
   // A signature of the wrong shape still costs a full HMAC, so its rejection takes the same time.
@@ -59,7 +59,7 @@ export async function signPayment(orderId: string, paymentId: string, keySecret:
 }
 
 /** The hex signature of a webhook body (used by the tests and the sandbox gateway). */
-export async function signWebhookBody(body: string | Uint8Array, webhookSecret: string): Promise<string> {
+export async function signWebhookBody(body: string | Uint8Array<ArrayBuffer>, webhookSecret: string): Promise<string> {
   return toHex(await hmacSha256(webhookSecret, typeof body === "string" ? encoder.encode(body) : body));
 }
 
@@ -83,7 +83,7 @@ export async function verifyPaymentSignature(input: {
  * Pass the raw body as received: parsing and re-serialising JSON changes the bytes.
  */
 export async function verifyWebhookSignature(input: {
-  body: Uint8Array | string;
+  body: Uint8Array<ArrayBuffer> | string;
   signature: string | null | undefined;
   webhookSecret: string;
 }): Promise<boolean> {
