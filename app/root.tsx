@@ -8,6 +8,7 @@ import {
 } from "react-router";
 import displayFont from "@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
+import { CartProvider, useCart } from "./cart/cart-provider";
 import { site } from "./catalogue/site";
 import { NotFoundPage } from "./components/not-found";
 import { SiteFooter } from "./components/site-footer";
@@ -39,16 +40,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        {/* The cart (app/cart) supplies the quantity once it is mounted around the app. */}
-        <SiteNav cartQuantity={0} />
-        {children}
-        <SiteFooter />
-        <Toaster />
+        <CartProvider>
+          <NavWithCart />
+          {children}
+          <SiteFooter />
+          <Toaster />
+        </CartProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
   );
+}
+
+/** The navigation with the cart badge; the quantity is 0 (no badge) until the cart is read. */
+function NavWithCart() {
+  const { quantity } = useCart();
+  return <SiteNav cartQuantity={quantity} />;
 }
 
 export default function App() {

@@ -1,15 +1,16 @@
-import { z } from "zod";
 import { addDays, daysBetween, isIsoDate } from "~/lib/dates";
 import { type Currency, formatMoney, isCurrency } from "~/lib/money";
 
 /**
- * Booking rules (SPEC sections 4 and 5) for the retreat, room and custom retreat cards and the
- * checkout contact dialog. The same functions run in the browser, to guide the visitor, and in
+ * Booking rules (SPEC sections 4 and 5) for the retreat, room and custom retreat cards. The same functions run in the browser, to guide the visitor, and in
  * the Worker, to refuse a doctored request. Messages are the spec's copy, verbatim.
  *
  * Dates are ISO calendar dates ('YYYY-MM-DD'); an empty, null or malformed date counts as "not
  * selected". `today` is passed in: the browser passes todayIso(), the server earliestTodayIso(),
  * so a guest whose local date is behind UTC is never told their check-in is in the past.
+ *
+ * The checkout contact rules are in checkout-contact.ts: they need zod, and this module is part
+ * of every booking page's first load (docs/decisions/030).
  */
 
 export type MaybeDate = string | null | undefined;
@@ -225,50 +226,4 @@ export function validateCustomRetreat(input: {
   if (!isCurrency(currency)) return { ok: false, message: "Please select a currency" };
   if (price > CUSTOM_PRICE_MAX[currency]) return { ok: false, message: customPriceMaxMessage(currency) };
   return { ok: true, name, price, currency, nights };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Checkout contact dialog
-
-export const PHONE_MIN_LENGTH = 10;
-const PHONE_MAX_LENGTH = 30;
-const EMAIL_MAX_LENGTH = 254;
-
-/** One schema for the dialog and the payment order endpoint. Values come out trimmed. */
-export const checkoutContactSchema = z.object({
-  email: z
-    .string({ error: "Email is required" })
-    .trim()
-    .min(1, { error: "Email is required", abort: true })
-    .pipe(
-      z
-        .email({ error: "Please enter a valid email" })
-        .max(EMAIL_MAX_LENGTH, { error: "Please enter a valid email" }),
-    ),
-  phone: z
-    .string({ error: "Phone number is required" })
-    .trim()
-    .min(1, { error: "Phone number is required", abort: true })
-    .min(PHONE_MIN_LENGTH, { error: "Please enter a valid phone number", abort: true })
-    .max(PHONE_MAX_LENGTH, { error: "Please enter a valid phone number" }),
-});
-
-export type CheckoutContact = z.infer<typeof checkoutContactSchema>;
-export type CheckoutContactErrors = Partial<Record<keyof CheckoutContact, string>>;
-
-/** The dialog's check: trimmed values, or the first message for each failing field. */
-export function validateCheckoutContact(input: {
-  email?: string | null | undefined;
-  phone?: string | null | undefined;
-}): { ok: true; data: CheckoutContact } | { ok: false; errors: CheckoutContactErrors } {
-  const result = checkoutContactSchema.safeParse(input);
-  if (result.success) return { ok: true, data: result.data };
-  const errors: CheckoutContactErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if ((field === "email" || field === "phone") && errors[field] === undefined) {
-      errors[field] = issue.message;
-    }
-  }
-  return { ok: false, errors };
 }

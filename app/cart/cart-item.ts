@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { RETREAT_MAX_PARTICIPANTS, ROOM_MAX_GUESTS, retreatTotal, roomTotal } from "~/booking/booking-rules";
 import { daysBetween, formatDateRange, isIsoDate, startTimeMs } from "~/lib/dates";
-import { type Currency, currencySchema } from "~/lib/money";
+import { CUSTOM_RETREAT_DESCRIPTION, CUSTOM_RETREAT_ID } from "~/cart/cart-rules";
+import { currencySchema } from "~/lib/currency-schema";
+import type { Currency } from "~/lib/money";
 
 /**
  * The cart item (SPEC section 3 'Cart item'). The same schema parses the cart restored from
@@ -14,10 +16,13 @@ import { type Currency, currencySchema } from "~/lib/money";
  * the reserved CUSTOM_RETREAT_ID ('custom'); its id follows the retreat rule, 'custom-' plus the
  * start time in ms, and it always names its currency. No catalogue retreat may use the id
  * 'custom'. Use isCustomRetreatItem to tell them apart.
+ *
+ * Pages import this module only on demand (when adding to the cart), never at load: it is where
+ * zod comes in. Constants and checks that pages render with live in cart-rules.ts
+ * (docs/decisions/030).
  */
 
-export const CUSTOM_RETREAT_ID = "custom";
-export const CUSTOM_RETREAT_DESCRIPTION = "Custom retreat";
+export { CUSTOM_RETREAT_DESCRIPTION, CUSTOM_RETREAT_ID, isCustomRetreatItem } from "~/cart/cart-rules";
 
 const isoDateSchema = z.string().refine(isIsoDate, { error: "Expected a date as YYYY-MM-DD" });
 const amountSchema = z.number().positive();
@@ -109,11 +114,6 @@ export type RoomCartItem = z.infer<typeof roomCartItemSchema>;
 export type CustomRetreatCartItem = RetreatCartItem & { retreatId: typeof CUSTOM_RETREAT_ID; currency: Currency };
 export type CartItem = z.infer<typeof cartItemSchema>;
 export type CartItemType = CartItem["type"];
-
-/** True for custom retreats (the schema guarantees such an item names its currency). */
-export function isCustomRetreatItem(item: CartItem): item is CustomRetreatCartItem {
-  return item.type === "retreat" && item.retreatId === CUSTOM_RETREAT_ID;
-}
 
 /**
  * Builders assume input already passed the booking rules (booking-rules.ts). They still parse

@@ -1,11 +1,23 @@
-import { type CartItem, cartItemSchema } from "~/cart/cart-item";
+import type { CartItem, CustomRetreatCartItem } from "~/cart/cart-item";
 
 export { cartTotalsByCurrency } from "~/lib/money";
 
 /**
  * Cart rules (SPEC section 4 'Cart rules') as pure functions: each takes the current lines and
  * returns new ones, never mutating its input, so a React reducer can call them directly.
+ *
+ * Only types come from cart-item.ts, so pages can use these rules without loading zod; parsing a
+ * stored cart is in stored-cart.ts (docs/decisions/030).
  */
+
+/** The retreatId of custom retreat lines; no catalogue retreat may use it (see cart-item.ts). */
+export const CUSTOM_RETREAT_ID = "custom";
+export const CUSTOM_RETREAT_DESCRIPTION = "Custom retreat";
+
+/** True for custom retreats (the schema guarantees such an item names its currency). */
+export function isCustomRetreatItem(item: CartItem): item is CustomRetreatCartItem {
+  return item.type === "retreat" && item.retreatId === CUSTOM_RETREAT_ID;
+}
 
 /** The local storage key the cart is kept under. */
 export const CART_STORAGE_KEY = "cart";
@@ -63,39 +75,6 @@ export function cartTotal(items: readonly CartItem[]): number {
 /** Total quantity over all lines (the nav badge and the cart's item count). */
 export function cartQuantity(items: readonly CartItem[]): number {
   return items.reduce((sum, line) => sum + line.quantity, 0);
-}
-
-export type StoredCart = { items: CartItem[]; dropped: boolean };
-
-/**
- * The cart restored from local storage. Nothing stored: an empty cart. Unreadable JSON or not a
- * list: an empty cart, dropped = true. Lines that fail the schema are dropped (dropped = true)
- * and the valid ones kept; lines repeating an earlier line's id, type and dates are merged by
- * adding their quantities, so line keys stay unique. Never throws.
- */
-export function parseStoredCart(raw: string | null): StoredCart {
-  if (raw === null || raw === "") return { items: [], dropped: false };
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return { items: [], dropped: true };
-  }
-  if (!Array.isArray(data)) return { items: [], dropped: true };
-  let dropped = false;
-  const items: CartItem[] = [];
-  for (const entry of data) {
-    const parsed = cartItemSchema.safeParse(entry);
-    if (!parsed.success) {
-      dropped = true;
-      continue;
-    }
-    const index = items.findIndex((line) => isSameLine(line, parsed.data));
-    const existing = index === -1 ? undefined : items[index];
-    if (existing) items[index] = { ...existing, quantity: existing.quantity + parsed.data.quantity };
-    else items.push(parsed.data);
-  }
-  return { items, dropped };
 }
 
 export function serializeCart(items: readonly CartItem[]): string {

@@ -1,8 +1,8 @@
-import { z } from "zod";
-
 /**
  * Money rules shared by the cart UI (browser) and server-side pricing (Worker): deposits,
  * conversion to rupees and formatting. Pure and isomorphic: no window, storage or React.
+ * No zod either: every page that shows a price loads this module, and the currency schema lives
+ * in currency-schema.ts so zod stays out of pages that only display (docs/decisions/030).
  */
 
 export const CURRENCIES = ["EUR", "USD", "INR"] as const;
@@ -10,8 +10,6 @@ export type Currency = (typeof CURRENCIES)[number];
 
 /** The currency assumed for an amount or cart item that does not name one. */
 export const DEFAULT_CURRENCY: Currency = "EUR";
-
-export const currencySchema = z.enum(CURRENCIES);
 
 export function isCurrency(value: unknown): value is Currency {
   return typeof value === "string" && (CURRENCIES as readonly string[]).includes(value);

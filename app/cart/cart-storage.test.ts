@@ -1,0 +1,57 @@
+import { describe, expect, it, vi } from "vitest";
+import { buildRoomCartItem } from "./cart-item";
+import { CART_STORAGE_KEY, serializeCart } from "./cart-rules";
+import { browserCartStorage, isCartStorageEvent, readCartText, saveCart } from "./cart-storage";
+
+const room = { id: "sunrise", name: "Sunrise", description: "East-facing.", price: 250, image: "/sunrise.jpg" };
+const stay = buildRoomCartItem({ room, startDate: "2027-01-05", endDate: "2027-01-08", guests: 2 });
+
+function memoryStorage(fail = false) {
+  const data = new Map<string, string>();
+  const guard = () => {
+    if (fail) throw new DOMException("blocked", "SecurityError");
+  };
+  return {
+    data,
+    getItem: (key: string) => (guard(), data.get(key) ?? null),
+    setItem: (key: string, value: string) => (guard(), void data.set(key, value)),
+    removeItem: (key: string) => (guard(), void data.delete(key)),
+  };
+}
+
+describe("cart storage", () => {
+  it("saves the cart as JSON under 'cart' and removes the key when the cart is empty", () => {
+    const storage = memoryStorage();
+    saveCart(storage, [stay]);
+    expect(storage.data.get(CART_STORAGE_KEY)).toBe(serializeCart([stay]));
+    saveCart(storage, []);
+    expect(storage.data.has(CART_STORAGE_KEY)).toBe(false);
+  });
+
+  it("reads the stored text, treating an empty value as nothing stored", () => {
+    const storage = memoryStorage();
+    expect(readCartText(storage)).toBeNull();
+    storage.data.set(CART_STORAGE_KEY, "");
+    expect(readCartText(storage)).toBeNull();
+    storage.data.set(CART_STORAGE_KEY, "[]");
+    expect(readCartText(storage)).toBe("[]");
+  });
+
+  it("warns instead of throwing when the storage is blocked or full", () => {
+    const storage = memoryStorage(true);
+    const logger = { warn: vi.fn() };
+    expect(readCartText(storage, logger)).toBeNull();
+    expect(() => saveCart(storage, [stay], logger)).not.toThrow();
+    expect(logger.warn).toHaveBeenCalledTimes(2);
+  });
+
+  it("has no browser storage on the server", () => {
+    expect(browserCartStorage()).toBeNull();
+  });
+
+  it("recognises storage events about the cart, including a full clear", () => {
+    expect(isCartStorageEvent({ key: CART_STORAGE_KEY })).toBe(true);
+    expect(isCartStorageEvent({ key: null })).toBe(true);
+    expect(isCartStorageEvent({ key: "theme" })).toBe(false);
+  });
+});

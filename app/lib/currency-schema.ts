@@ -1,0 +1,5 @@
+import { z } from "zod";
+import { CURRENCIES } from "~/lib/money";
+
+/** The currencies a cart item or payment may name. Kept apart from money.ts to keep zod out of it. */
+export const currencySchema = z.enum(CURRENCIES);
