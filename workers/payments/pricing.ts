@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { checkoutContactSchema, EMPTY_CART_MESSAGE, retreatTotal, roomTotal, validateCustomRetreat, validateRetreatBooking, validateRoomBooking } from "~/booking/booking-rules";
+import { EMPTY_CART_MESSAGE, retreatTotal, roomTotal, validateCustomRetreat, validateRetreatBooking, validateRoomBooking } from "~/booking/booking-rules";
+import { checkoutContactSchema } from "~/booking/checkout-contact";
 import { type CartItem, cartItemSchema, isCustomRetreatItem } from "~/cart/cart-item";
 import { getRetreat, retreatDays } from "~/catalogue/retreats";
 import { getRoom } from "~/catalogue/rooms";
