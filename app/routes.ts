@@ -2,6 +2,8 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/_index.tsx"),
+  route("cart", "routes/cart.tsx"),
+  route("custom-retreat", "routes/custom-retreat.tsx"),
   route("booking-confirmation", "routes/booking-confirmation.tsx"),
   route("*", "routes/$.tsx"),
 ] satisfies RouteConfig;

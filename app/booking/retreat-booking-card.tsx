@@ -1,0 +1,176 @@
+import { type FormEvent, useId, useState } from "react";
+import { DateField, FormProblem, PeopleField, SummaryRow } from "~/booking/booking-fields";
+import {
+  exactDaysWarning,
+  nextCheckoutOnCheckinChange,
+  parseDurationDays,
+  RETREAT_MAX_PARTICIPANTS,
+  retreatTotal,
+  validateRetreatBooking,
+} from "~/booking/booking-rules";
+import { loadCartItemBuilders } from "~/booking/load-cart-item";
+import { checkinBounds, checkoutBounds, stayWindowProblem } from "~/booking/stay-window";
+import { useCart } from "~/cart/cart-provider";
+import type { Retreat } from "~/catalogue/types";
+import { Button } from "~/components/button";
+import { toast } from "~/components/toast";
+import { useHydrated } from "~/components/use-hydrated";
+import { daysBetween, formatDateRange, isIsoDate, todayIso } from "~/lib/dates";
+import { formatMoney } from "~/lib/money";
+import { plural } from "~/lib/plural";
+
+/**
+ * The retreat detail page's booking card (SPEC 2 'Retreat detail', 4 'Retreat booking form',
+ * 5 'Retreat add to cart'). Choosing check-in sets check-out to check-in plus the retreat's days.
+ * The controls wait for hydration: only the browser knows the visitor's today.
+ */
+export function RetreatBookingCard({ retreat }: { retreat: Retreat }) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const today = hydrated ? todayIso() : null;
+  const { addItem } = useCart();
+  const durationDays = parseDurationDays(retreat.duration);
+
+  const [checkin, setCheckin] = useState("");
+  const [checkout, setCheckout] = useState("");
+  const [guests, setGuests] = useState(1);
+  const [adding, setAdding] = useState(false);
+
+  const check = today
+    ? validateRetreatBooking({ startDate: checkin, endDate: checkout, guests, durationDays, today })
+    : null;
+  const windowProblem = check?.ok && today ? stayWindowProblem(checkin, checkout, today) : null;
+  const ready = check?.ok === true && windowProblem === null;
+
+  const nights = isIsoDate(checkin) && isIsoDate(checkout) ? daysBetween(checkin, checkout) : 0;
+  const wrongDayCount = durationDays !== null && nights > 0 && nights !== durationDays;
+  // Problems show once the visitor has started choosing dates, not on an untouched form.
+  const problem = windowProblem ?? (check && !check.ok && checkin !== "" ? check.message : null);
+  const total = retreatTotal(retreat.price, guests);
+
+  function changeCheckin(value: string) {
+    setCheckin(value);
+    setCheckout(nextCheckoutOnCheckinChange(value, checkout, durationDays) ?? "");
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!ready || adding) return;
+    setAdding(true);
+    try {
+      const { buildRetreatCartItem } = await loadCartItemBuilders();
+      const item = buildRetreatCartItem({
+        retreat: {
+          id: retreat.id,
+          title: retreat.title,
+          description: retreat.description,
+          price: retreat.price,
+          image: retreat.image.src,
+        },
+        durationDays,
+        startDate: checkin,
+        endDate: checkout,
+        guests,
+      });
+      addItem(item);
+      toast.success(`${retreat.title} added to cart!`, `${item.dates} · ${plural(guests, "participant")}`);
+      setCheckin("");
+      setCheckout("");
+      setGuests(1);
+    } catch (error) {
+      console.error("Adding the retreat to the cart failed:", error);
+      toast.error("Failed to add booking to cart", "Please try again.");
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="rounded-[1.75rem] bg-white p-6 shadow-[0_30px_60px_-30px_rgba(43,36,32,0.35)] ring-1 ring-linen md:p-8"
+    >
+      <h2 id={`${id}-heading`} className="sr-only">
+        Book {retreat.title}
+      </h2>
+      <p className="eyebrow">Reserve your journey</p>
+      <p className="mt-3 flex items-baseline gap-2">
+        <span className="font-display text-4xl font-semibold text-ink">{formatMoney(retreat.price, "EUR")}</span>
+        <span className="text-sm text-muted">per person</span>
+      </p>
+      <p className="mt-1 text-sm text-muted">{retreat.duration}</p>
+
+      <form className="mt-7 space-y-6" onSubmit={submit} onFocus={() => void loadCartItemBuilders()} noValidate>
+        <fieldset>
+          <legend className="font-display text-xl font-medium text-ink">Select Your Dates</legend>
+          <div className="mt-4 grid grid-cols-2 gap-3">
+            <DateField
+              id={`${id}-checkin`}
+              label="Check-in"
+              value={checkin}
+              onChange={changeCheckin}
+              bounds={checkinBounds(today)}
+              disabled={!today}
+            />
+            <DateField
+              id={`${id}-checkout`}
+              label="Check-out"
+              value={checkout}
+              onChange={setCheckout}
+              bounds={checkoutBounds(checkin)}
+              disabled={!today || !isIsoDate(checkin)}
+              invalid={wrongDayCount}
+            />
+          </div>
+          {durationDays !== null ? (
+            <p className="mt-2 text-xs text-muted">
+              Check-out is set {plural(durationDays, "day")} after check-in.
+            </p>
+          ) : null}
+        </fieldset>
+
+        <PeopleField
+          id={`${id}-participants`}
+          label="Participants"
+          value={guests}
+          onChange={setGuests}
+          max={RETREAT_MAX_PARTICIPANTS}
+          noun={["participant", "participants"]}
+          hint={`Maximum ${RETREAT_MAX_PARTICIPANTS} participants`}
+          disabled={!today}
+        />
+
+        <div className="rounded-2xl bg-sand/70 p-5">
+          <h3 className="font-display text-lg font-medium text-ink">Booking Summary</h3>
+          <dl className="mt-3 space-y-2 text-sm">
+            <SummaryRow term="Dates">
+              {nights > 0 ? formatDateRange(checkin, checkout) : <span className="text-muted">Not selected</span>}
+            </SummaryRow>
+            <SummaryRow term="Duration">{nights > 0 ? plural(nights, "day") : retreat.duration}</SummaryRow>
+            <SummaryRow term="Participants">{guests}</SummaryRow>
+            <SummaryRow term={`${formatMoney(retreat.price, "EUR")} × ${plural(guests, "participant")}`}>
+              {formatMoney(total, "EUR")}
+            </SummaryRow>
+            <div className="border-t border-linen" />
+            <SummaryRow term="Total" strong>
+              {formatMoney(total, "EUR")}
+            </SummaryRow>
+          </dl>
+          {wrongDayCount && durationDays !== null ? (
+            <p className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
+              {exactDaysWarning(durationDays)}
+            </p>
+          ) : null}
+        </div>
+
+        <div className="space-y-3">
+          <Button type="submit" size="lg" className="w-full" disabled={!ready || adding}>
+            {adding ? "Adding..." : "Add to Cart"}
+          </Button>
+          {problem ? <FormProblem>{problem}</FormProblem> : null}
+          <p className="text-center text-xs text-muted">You won't be charged yet. Review your booking in the cart.</p>
+        </div>
+      </form>
+    </section>
+  );
+}

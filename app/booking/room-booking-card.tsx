@@ -1,0 +1,148 @@
+import { type FormEvent, useId, useState } from "react";
+import { DateField, FormProblem, PeopleField, SummaryRow } from "~/booking/booking-fields";
+import {
+  nextCheckoutOnRoomCheckinChange,
+  PAST_CHECKIN_MESSAGE,
+  ROOM_MAX_GUESTS,
+  roomNights,
+  roomTotal,
+  validateRoomBooking,
+} from "~/booking/booking-rules";
+import { loadCartItemBuilders } from "~/booking/load-cart-item";
+import { checkinBounds, checkoutBounds, stayWindowProblem } from "~/booking/stay-window";
+import { useCart } from "~/cart/cart-provider";
+import type { Room } from "~/catalogue/types";
+import { Button } from "~/components/button";
+import { toast } from "~/components/toast";
+import { useHydrated } from "~/components/use-hydrated";
+import { formatDateRange, todayIso } from "~/lib/dates";
+import { formatMoney } from "~/lib/money";
+import { plural } from "~/lib/plural";
+
+/**
+ * The room detail page's 'Book Your Stay' card (SPEC 2 'Room detail', 4 'Room booking form',
+ * 5 'Room add to cart'). The summary appears only once the dates make at least one night.
+ */
+export function RoomBookingCard({ room }: { room: Room }) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const today = hydrated ? todayIso() : null;
+  const { addItem } = useCart();
+
+  const [checkin, setCheckin] = useState("");
+  const [checkout, setCheckout] = useState("");
+  const [guests, setGuests] = useState(1);
+  const [adding, setAdding] = useState(false);
+
+  const check = today ? validateRoomBooking({ startDate: checkin, endDate: checkout, guests, today }) : null;
+  const windowProblem = check?.ok && today ? stayWindowProblem(checkin, checkout, today) : null;
+  const ready = check?.ok === true && windowProblem === null;
+  const nights = roomNights(checkin, checkout);
+  const total = roomTotal(nights, room.price);
+  // Say what is wrong once both dates are in (or check-in alone is already impossible), not while
+  // the visitor is still on their way to choosing check-out.
+  const problem =
+    windowProblem ??
+    (check && !check.ok && checkin !== "" && (checkout !== "" || check.message === PAST_CHECKIN_MESSAGE)
+      ? check.message
+      : null);
+
+  function changeCheckin(value: string) {
+    setCheckin(value);
+    setCheckout(nextCheckoutOnRoomCheckinChange(value, checkout) ?? "");
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!ready || adding) return;
+    setAdding(true);
+    try {
+      const { buildRoomCartItem } = await loadCartItemBuilders();
+      const item = buildRoomCartItem({
+        room: { id: room.id, name: room.name, description: room.description, price: room.price, image: room.image.src },
+        startDate: checkin,
+        endDate: checkout,
+        guests,
+      });
+      addItem(item);
+      toast.success(`${room.name} added to cart!`, `${item.dates} · ${plural(item.nights, "night")}`);
+      setCheckin("");
+      setCheckout("");
+      setGuests(1);
+    } catch (error) {
+      console.error("Adding the room to the cart failed:", error);
+      toast.error("Failed to add booking to cart", "Please try again.");
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="rounded-[1.75rem] bg-white p-6 shadow-[0_30px_60px_-30px_rgba(43,36,32,0.35)] ring-1 ring-linen md:p-8"
+    >
+      <p className="eyebrow">{formatMoney(room.price, "EUR")} per night</p>
+      <h2 id={`${id}-heading`} className="mt-3 font-display text-3xl font-medium text-ink">
+        Book Your Stay
+      </h2>
+
+      <form className="mt-6 space-y-6" onSubmit={submit} onFocus={() => void loadCartItemBuilders()} noValidate>
+        <div className="grid grid-cols-2 gap-3">
+          <DateField
+            id={`${id}-checkin`}
+            label="Check-in"
+            value={checkin}
+            onChange={changeCheckin}
+            bounds={checkinBounds(today)}
+            disabled={!today}
+          />
+          <DateField
+            id={`${id}-checkout`}
+            label="Check-out"
+            value={checkout}
+            onChange={setCheckout}
+            bounds={checkoutBounds(checkin)}
+            disabled={!today}
+          />
+        </div>
+
+        <PeopleField
+          id={`${id}-guests`}
+          label="Guests"
+          value={guests}
+          onChange={setGuests}
+          max={ROOM_MAX_GUESTS}
+          noun={["guest", "guests"]}
+          hint={`Maximum ${ROOM_MAX_GUESTS} guests`}
+          disabled={!today}
+        />
+
+        {nights > 0 ? (
+          <div className="rounded-2xl bg-sand/70 p-5">
+            <h3 className="font-display text-lg font-medium text-ink">Your stay</h3>
+            <dl className="mt-3 space-y-2 text-sm">
+              <SummaryRow term="Dates">{formatDateRange(checkin, checkout)}</SummaryRow>
+              <SummaryRow term="Guests">{guests}</SummaryRow>
+              <SummaryRow term={`${formatMoney(room.price, "EUR")} × ${plural(nights, "night")}`}>
+                {formatMoney(total, "EUR")}
+              </SummaryRow>
+              <div className="border-t border-linen" />
+              <SummaryRow term="Total" strong>
+                {formatMoney(total, "EUR")}
+              </SummaryRow>
+            </dl>
+          </div>
+        ) : null}
+
+        <div className="space-y-3">
+          <Button type="submit" size="lg" className="w-full" disabled={!ready || adding}>
+            {adding ? "Adding..." : "Add to Cart"}
+          </Button>
+          {problem ? <FormProblem>{problem}</FormProblem> : null}
+          <p className="text-center text-xs text-muted">You won't be charged yet. Review your booking in the cart.</p>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { EMPTY_CART_MESSAGE } from "~/booking/booking-rules";
+import { checkoutButtonState, itemCountText } from "~/cart/cart-display";
+import { CartItemCard } from "~/cart/cart-item-card";
+import { useCart } from "~/cart/cart-provider";
+import { lineKey } from "~/cart/cart-rules";
+import { OrderSummary } from "~/cart/order-summary";
+import { site } from "~/catalogue/site";
+import { ContactDialog } from "~/checkout/contact-dialog";
+import { useCheckout } from "~/checkout/use-checkout";
+import { Button, ButtonLink } from "~/components/button";
+import { LotusIcon } from "~/components/icons";
+import { PageHeader } from "~/components/page-header";
+import { toast } from "~/components/toast";
+import { plural } from "~/lib/plural";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/cart";
+
+export function meta(_: Route.MetaArgs) {
+  return pageMeta({
+    title: `Your Cart | ${site.name}`,
+    description: "Review your retreats and stays, then reserve them with a 20% deposit.",
+    path: "/cart",
+    noindex: true,
+  });
+}
+
+export default function CartPage() {
+  const { items, hydrated, quantity } = useCart();
+  const checkout = useCheckout();
+  const [contactOpen, setContactOpen] = useState(false);
+  const button = checkoutButtonState({ empty: items.length === 0, busy: checkout.busy });
+
+  function openCheckout() {
+    if (items.length === 0) {
+      const [title = "", description] = EMPTY_CART_MESSAGE.split(": ");
+      toast.error(title, description);
+      return;
+    }
+    setContactOpen(true);
+  }
+
+  return (
+    <main id="main">
+      <PageHeader eyebrow="Your journey" title="Your Cart">
+        {/* Server and first client render cannot know the stored cart: say nothing until read. */}
+        <p aria-live="polite">{hydrated ? itemCountText(quantity) : <span className="invisible">Loading</span>}</p>
+      </PageHeader>
+
+      <div className="container-page pt-8 pb-20 md:pt-10 md:pb-28">
+        <Link
+          to="/retreats"
+          className="inline-flex items-center gap-2 text-sm font-semibold tracking-[0.14em] text-primary-dark uppercase hover:text-primary"
+        >
+          <span aria-hidden>←</span> Continue Shopping
+        </Link>
+
+        {!hydrated ? (
+          <CartLoading />
+        ) : items.length === 0 ? (
+          <EmptyCart />
+        ) : (
+          <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] xl:gap-12">
+            <section aria-labelledby="cart-items-heading">
+              <h2 id="cart-items-heading" className="flex items-center gap-3 font-display text-2xl font-medium text-ink">
+                Your selections
+                <span
+                  data-testid="cart-count-badge"
+                  className="inline-flex h-7 min-w-7 items-center justify-center rounded-full bg-primary px-2 font-sans text-xs font-semibold text-white"
+                >
+                  <span aria-hidden>{quantity}</span>
+                  <span className="sr-only">, {plural(quantity, "item")}</span>
+                </span>
+              </h2>
+              <ul className="mt-5 space-y-5">
+                {items.map((item) => (
+                  <li key={lineKey(item)}>
+                    <CartItemCard item={item} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+
+            <div className="lg:sticky lg:top-28">
+              <OrderSummary items={items}>
+                <Button size="lg" className="w-full" disabled={button.disabled} onClick={openCheckout}>
+                  {button.label}
+                </Button>
+              </OrderSummary>
+            </div>
+          </div>
+        )}
+      </div>
+
+      <ContactDialog
+        open={contactOpen}
+        busy={checkout.busy}
+        onCancel={() => setContactOpen(false)}
+        onSubmit={(contact) => {
+          setContactOpen(false);
+          void checkout.start(contact);
+        }}
+      />
+    </main>
+  );
+}
+
+function CartLoading() {
+  return (
+    <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]" aria-busy="true">
+      <p className="sr-only">Loading your cart</p>
+      <div className="space-y-5" aria-hidden>
+        {[0, 1].map((n) => (
+          <div key={n} className="h-52 animate-pulse rounded-[1.5rem] bg-white/70 ring-1 ring-linen sm:h-44" />
+        ))}
+      </div>
+      <div className="h-96 animate-pulse rounded-[1.75rem] bg-white/70 ring-1 ring-linen" aria-hidden />
+    </div>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <section className="mx-auto mt-10 max-w-2xl rounded-[2rem] bg-white px-6 py-14 text-center ring-1 ring-linen md:px-14 md:py-20">
+      <div className="mx-auto flex h-20 w-20 items-center justify-center rounded-full bg-sand text-primary">
+        <LotusIcon width={40} height={40} />
+      </div>
+      <h2 className="mt-7 font-display text-4xl font-medium text-ink">Your cart awaits your choices</h2>
+      <p className="mx-auto mt-4 max-w-md text-muted">
+        Choose a healing retreat or a quiet room by the sea, and it will be waiting for you here.
+      </p>
+      <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
+        <ButtonLink to="/retreats" size="lg">
+          Explore Retreats
+        </ButtonLink>
+        <ButtonLink to="/rooms" variant="outline" size="lg">
+          Browse Rooms
+        </ButtonLink>
+      </div>
+      <p className="mt-8 text-sm text-muted">
+        Planned a journey with our team?{" "}
+        <Link to="/custom-retreat" className="font-semibold text-primary-dark underline decoration-gold underline-offset-4">
+          Add your custom retreat
+        </Link>
+      </p>
+    </section>
+  );
+}
