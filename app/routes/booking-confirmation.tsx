@@ -80,13 +80,12 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
         <p className="eyebrow">Booking confirmation</p>
         <h1 className="mt-3 text-4xl font-medium text-ink md:text-5xl">{title}</h1>
         <p className="mx-auto mt-5 max-w-xl text-base leading-relaxed text-muted md:text-lg">{children}</p>
-        <p className="mt-4 text-sm text-muted">
-          Support:{" "}
-          <a className="font-semibold text-primary-dark underline-offset-4 hover:underline" href={`mailto:${site.email}`}>
+        <p className="mt-4 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-sm text-muted">
+          <span>Support:</span>
+          <a className="font-semibold whitespace-nowrap text-primary-dark underline-offset-4 hover:underline" href={`mailto:${site.email}`}>
             {site.email}
-          </a>{" "}
-          ·{" "}
-          <a className="font-semibold text-primary-dark underline-offset-4 hover:underline" href={telHref(site.phones[0])}>
+          </a>
+          <a className="font-semibold whitespace-nowrap text-primary-dark underline-offset-4 hover:underline" href={telHref(site.phones[0])}>
             {site.phones[0]}
           </a>
         </p>
@@ -157,7 +156,9 @@ function Confirmed({ booking }: { booking: BookingView }) {
                 </div>
                 <p className="mt-2 text-sm leading-relaxed text-muted">{line.description}</p>
                 <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
-                  <Fact label="Dates">{line.dates}</Fact>
+                  <Fact label="Dates" wide>
+                    {line.dates}
+                  </Fact>
                   <Fact label="Nights">{plural(line.nights, "night")}</Fact>
                   <Fact label="Guests">{plural(line.guests, "guest")}</Fact>
                   <Fact label="Price">
@@ -235,9 +236,9 @@ function Confirmed({ booking }: { booking: BookingView }) {
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div>
+    <div className={wide ? "col-span-2 sm:col-span-1" : undefined}>
       <dt className="text-xs tracking-[0.12em] text-muted uppercase">{label}</dt>
       <dd className="mt-0.5 font-medium text-ink">{children}</dd>
     </div>

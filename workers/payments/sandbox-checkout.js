@@ -11,7 +11,8 @@
   var base = new URL(".", script && script.src ? script.src : location.href);
 
   var CSS = [
-    ".kv-sbx{padding:0;border:0;border-radius:1.25rem;width:min(27rem,calc(100vw - 2rem));max-height:calc(100dvh - 2rem);overflow:auto;",
+    // The page's CSS reset may zero <dialog>'s own centring margins; restore them.
+    ".kv-sbx{position:fixed;inset:0;margin:auto;height:fit-content;padding:0;border:0;border-radius:1.25rem;width:min(27rem,calc(100vw - 2rem));max-height:calc(100dvh - 2rem);overflow:auto;",
     "color:#2b2420;background:#faf6ef;box-shadow:0 24px 64px rgba(27,36,29,.35);font:16px/1.5 ui-sans-serif,system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif}",
     ".kv-sbx::backdrop{background:rgba(27,36,29,.6)}",
     ".kv-sbx__head{display:flex;align-items:center;gap:.875rem;padding:1.125rem 1.25rem;color:#fff}",
@@ -27,6 +28,7 @@
     ".kv-sbx__facts{margin:0 0 1rem;padding:.875rem 1rem;border:1px solid #e7dccb;border-radius:.875rem;background:#fff;display:grid;grid-template-columns:auto 1fr;gap:.375rem 1rem;font-size:.875rem}",
     ".kv-sbx__facts dt{color:#6e6257}",
     ".kv-sbx__facts dd{margin:0;text-align:right;overflow-wrap:anywhere;font-variant-numeric:tabular-nums}",
+    ".kv-sbx__mono{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.75rem;line-height:1.7}",
     ".kv-sbx__amount{font-weight:700;font-size:1.0625rem;color:#27342a}",
     ".kv-sbx__status{min-height:1.25rem;margin:0 0 .75rem;font-size:.875rem}",
     ".kv-sbx__status[data-tone=error]{color:#9b2c1f}",
@@ -156,7 +158,7 @@
       facts.appendChild(el("dd", className || "", value));
     }
     fact("Amount", amountText, "kv-sbx__amount");
-    fact("Order", o.order_id);
+    fact("Order", o.order_id, "kv-sbx__mono");
     var prefill = o.prefill || {};
     fact("Name", prefill.name);
     fact("Email", prefill.email);
