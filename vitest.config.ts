@@ -20,7 +20,7 @@ export default defineConfig({
         resolve: { alias: { "~": appDir } },
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "workers/**/*.unit.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "workers/**/*.unit.test.ts", "tests/build/**/*.test.ts"],
           environment: "node",
         },
       },

@@ -4,6 +4,8 @@ export default [
   index("routes/_index.tsx"),
   route("cart", "routes/cart.tsx"),
   route("custom-retreat", "routes/custom-retreat.tsx"),
+  route("retreats/:id", "routes/retreats.$id.tsx"),
+  route("rooms/:id", "routes/rooms.$id.tsx"),
   route("booking-confirmation", "routes/booking-confirmation.tsx"),
   route("*", "routes/$.tsx"),
 ] satisfies RouteConfig;

@@ -11,7 +11,7 @@ import { plural } from "~/lib/plural";
 export const fieldLabelClass = "block text-[0.7rem] font-semibold tracking-[0.2em] text-muted uppercase";
 
 export const fieldControlClass =
-  "mt-2 block h-12 w-full rounded-xl border border-linen bg-cream/60 px-4 text-base text-ink transition-colors " +
+  "mt-2 block h-12 w-full scroll-mt-28 rounded-xl border border-linen bg-cream/60 px-4 text-base text-ink transition-colors " +
   "[color-scheme:light] hover:border-primary-light focus:border-primary focus:bg-white focus:outline-none " +
   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold " +
   "disabled:cursor-not-allowed disabled:border-linen disabled:bg-sand/60 disabled:text-muted/70 " +

@@ -100,10 +100,10 @@ export function RetreatBookingCard({ retreat }: { retreat: Retreat }) {
       </p>
       <p className="mt-1 text-sm text-muted">{retreat.duration}</p>
 
-      <form className="mt-7 space-y-6" onSubmit={submit} onFocus={() => void loadCartItemBuilders()} noValidate>
+      <form className="@container mt-7 space-y-6" onSubmit={submit} onFocus={() => void loadCartItemBuilders()} noValidate>
         <fieldset>
           <legend className="font-display text-xl font-medium text-ink">Select Your Dates</legend>
-          <div className="mt-4 grid grid-cols-2 gap-3">
+          <div className="mt-4 grid grid-cols-1 gap-3 @[20rem]:grid-cols-2">
             <DateField
               id={`${id}-checkin`}
               label="Check-in"

@@ -87,8 +87,8 @@ export function RoomBookingCard({ room }: { room: Room }) {
         Book Your Stay
       </h2>
 
-      <form className="mt-6 space-y-6" onSubmit={submit} onFocus={() => void loadCartItemBuilders()} noValidate>
-        <div className="grid grid-cols-2 gap-3">
+      <form className="@container mt-6 space-y-6" onSubmit={submit} onFocus={() => void loadCartItemBuilders()} noValidate>
+        <div className="grid grid-cols-1 gap-3 @[20rem]:grid-cols-2">
           <DateField
             id={`${id}-checkin`}
             label="Check-in"

@@ -25,18 +25,20 @@ export function OrderSummary({ items, children }: { items: readonly CartItem[]; 
 
       <div className="mt-6 space-y-6">
         {totals.map((line) => (
-          <dl key={line.currency} className="space-y-2.5 text-sm">
+          <div key={line.currency}>
             {several ? (
-              <p className="text-[0.7rem] font-semibold tracking-[0.2em] text-muted uppercase">
+              <h3 className="mb-2.5 font-sans text-[0.7rem] font-semibold tracking-[0.2em] text-muted uppercase">
                 {CURRENCY_NAMES[line.currency]} items
-              </p>
+              </h3>
             ) : null}
-            <Row term="Total">{formatMoney(line.total, line.currency)}</Row>
-            <Row term={`Deposit due now (${depositPercent}%)`} emphasis>
-              {formatMoney(line.deposit, line.currency)}
-            </Row>
-            <Row term="Balance due on arrival">{formatMoney(line.balance, line.currency)}</Row>
-          </dl>
+            <dl className="space-y-2.5 text-sm">
+              <Row term="Total">{formatMoney(line.total, line.currency)}</Row>
+              <Row term={`Deposit due now (${depositPercent}%)`} emphasis>
+                {formatMoney(line.deposit, line.currency)}
+              </Row>
+              <Row term="Balance due on arrival">{formatMoney(line.balance, line.currency)}</Row>
+            </dl>
+          </div>
         ))}
       </div>
 

@@ -1,0 +1,74 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+
+/**
+ * What a browser loads before the visitor does anything: the client entry, the root route and the
+ * page's route module, each with its static imports (React Router's client manifest lists them).
+ * Two rules from docs/decisions/030: no page loads zod up front, and the site's own code (all but
+ * the entry's React and React Router chunks) stays within the first-load budget.
+ */
+
+const assetsDir = "build/client/assets";
+/** About 25 KB gzip for the site's own code on any first load. */
+const OWN_CODE_BUDGET_BYTES = 25 * 1024;
+
+type ManifestModule = { module: string; imports?: string[] };
+type Manifest = { entry: ManifestModule; routes: Record<string, ManifestModule & { id: string; parentId?: string }> };
+
+const hasBuild = existsSync(assetsDir);
+if (!hasBuild && process.env.CI) {
+  throw new Error(`${assetsDir} is missing: the client build must exist when CI runs this check (npm test builds first).`);
+}
+if (!hasBuild) {
+  console.warn(`Skipping the first-load JavaScript check: no ${assetsDir}. Run \`npm run build\` first (npm test does).`);
+}
+
+function readManifest(): Manifest {
+  const file = readdirSync(assetsDir).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (!file) throw new Error(`No React Router manifest in ${assetsDir}`);
+  const text = readFileSync(join(assetsDir, file), "utf8");
+  return JSON.parse(text.replace(/^window\.__reactRouterManifest=/, "").replace(/;\s*$/, "")) as Manifest;
+}
+
+function filesOf(module: ManifestModule): string[] {
+  return [module.module, ...(module.imports ?? [])];
+}
+
+function assetPath(url: string): string {
+  return join("build/client", url);
+}
+
+describe.skipIf(!hasBuild)("first-load JavaScript", () => {
+  const manifest = hasBuild ? readManifest() : { entry: { module: "" }, routes: {} };
+  const framework = new Set(filesOf(manifest.entry));
+  const root = manifest.routes.root;
+  const pages = Object.values(manifest.routes).filter((route) => route.id !== "root");
+  /** Every script a page's first load fetches, the framework included. */
+  const firstLoad = (page: ManifestModule) =>
+    [...new Set([...framework, ...(root ? filesOf(root) : []), ...filesOf(page)])];
+
+  it("covers the root and the pages", () => {
+    expect(root).toBeDefined();
+    expect(pages.map((page) => page.id)).toEqual(expect.arrayContaining(["routes/cart", "routes/custom-retreat"]));
+  });
+
+  it("loads no zod on any page before it is needed", () => {
+    const withZod = pages.flatMap((page) =>
+      firstLoad(page)
+        .filter((file) => readFileSync(assetPath(file), "utf8").includes("ZodError"))
+        .map((file) => `${page.id}: ${file}`),
+    );
+    expect(withZod).toEqual([]);
+  });
+
+  it(`keeps the site's own code within ${OWN_CODE_BUDGET_BYTES / 1024} KB gzip on every page`, () => {
+    const overBudget = pages.flatMap((page) => {
+      const own = firstLoad(page).filter((file) => !framework.has(file));
+      const bytes = own.reduce((sum, file) => sum + gzipSync(readFileSync(assetPath(file))).length, 0);
+      return bytes > OWN_CODE_BUDGET_BYTES ? [`${page.id}: ${(bytes / 1024).toFixed(1)} KB`] : [];
+    });
+    expect(overBudget).toEqual([]);
+  });
+});
