@@ -1,14 +1,12 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { z } from "zod";
 
 /**
  * Middleware for JSON endpoints under /api, shared by every domain (forms, payments). Each answers
  * a refusal itself, with a JSON `{ error }` body (the rate limit answers plain text), so a bad
  * request never reaches a handler and never becomes a 500.
  *
- * Status codes: 413 body too large, 415 not JSON, 400 malformed JSON, 422 well-formed JSON that
- * fails the schema (`{ error, fieldErrors }`), 429 rate limited.
+ * Status codes: 413 body too large, 415 not JSON, 400 malformed JSON, 429 rate limited.
  */
 
 type AnyEnv = { Bindings: Env };
@@ -71,39 +69,4 @@ export function rateLimit(
     }
     return next();
   };
-}
-
-export const VALIDATION_FAILED_STATUS = 422;
-
-export type FieldErrors = Record<string, string[]>;
-
-/**
- * A failed parse as `{ error: "<first messages>", fieldErrors: { "path.to.field": [messages] } }`.
- * Nested paths are joined with dots ('cartItems.0.startDate'), so a client can point at the line.
- */
-export function describeZodError(error: z.core.$ZodError): { error: string; fieldErrors: FieldErrors } {
-  const fieldErrors: FieldErrors = {};
-  const formErrors: string[] = [];
-  for (const issue of error.issues) {
-    if (issue.path.length === 0) {
-      formErrors.push(issue.message);
-      continue;
-    }
-    const key = issue.path.map(String).join(".");
-    const messages = (fieldErrors[key] ??= []);
-    if (!messages.includes(issue.message)) messages.push(issue.message);
-  }
-  const firstPerField = Object.entries(fieldErrors).map(([key, messages]) => `${key}: ${messages[0]}`);
-  const summary = [...new Set([...formErrors, ...firstPerField])].slice(0, 3).join(". ");
-  return { error: summary || "The request is not valid.", fieldErrors };
-}
-
-/** Answers a failed zod parse: 422 `{ error, fieldErrors }`. */
-export function validationFailed(c: Context, error: z.core.$ZodError) {
-  return c.json(describeZodError(error), VALIDATION_FAILED_STATUS);
-}
-
-/** The hook for `zValidator(target, schema, zodHook)`: turns failures into `validationFailed`. */
-export function zodHook(result: { success: true } | { success: false; error: z.core.$ZodError }, c: Context) {
-  if (!result.success) return validationFailed(c, result.error);
 }

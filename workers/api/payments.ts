@@ -9,7 +9,8 @@ import { makeReceipt, orderNotes, orderRequestSchema, priceCart } from "../payme
 import { razorpayClient, RazorpayError } from "../payments/razorpay-client";
 import { sandboxCheckoutScript, sandboxOrderId, sandboxPaymentId } from "../payments/sandbox";
 import { signPayment, verifyPaymentSignature, verifyWebhookSignature } from "../payments/signatures";
-import { clientIp, describeZodError, limitBody, rateLimit, requireJson, zodHook } from "./guards";
+import { describeZodError, invalidRequest } from "../payments/validation-errors";
+import { clientIp, limitBody, rateLimit, requireJson } from "./guards";
 
 /**
  * /api/payments: server-priced Razorpay orders, signature verification, the webhook backstop and
@@ -48,7 +49,7 @@ payments.post(
   limitBody(ORDER_BODY_LIMIT),
   requireJson(),
   rateLimit("PAYMENTS_RATE_LIMITER", (c) => `orders:${clientIp(c)}`),
-  zValidator("json", orderRequestSchema, zodHook),
+  zValidator("json", orderRequestSchema, invalidRequest),
   async (c) => {
     const config = paymentsConfig(c.env);
     const body = c.req.valid("json");
@@ -288,7 +289,7 @@ payments.post(
   limitBody(SMALL_BODY_LIMIT),
   requireJson(),
   rateLimit("PAYMENTS_RATE_LIMITER", (c) => `sandbox:${clientIp(c)}`),
-  zValidator("json", sandboxOrderSchema, zodHook),
+  zValidator("json", sandboxOrderSchema, invalidRequest),
   async (c) => {
     const config = paymentsConfig(c.env);
     const { order_id: orderId } = c.req.valid("json");
@@ -308,7 +309,7 @@ payments.post(
   "/sandbox/fail",
   limitBody(SMALL_BODY_LIMIT),
   requireJson(),
-  zValidator("json", sandboxOrderSchema, zodHook),
+  zValidator("json", sandboxOrderSchema, invalidRequest),
   async (c) => {
     const { order_id: orderId } = c.req.valid("json");
     const repo = bookingsRepository(c.env.DB);
