@@ -1,6 +1,7 @@
-import { enterContactDetails, openCart, recordFormPosts, sandboxDialog } from "./checkout-flow";
-import { futureIso, seedCart, seedRetreat, seedRoom } from "./cart-seed";
 import { expect, test } from "./fixtures";
+import { seedCart, seedRetreat, seedRoom } from "./pages/cart-seed";
+import { enterContactDetails, openCart, recordFormPosts, sandboxDialog } from "./pages/checkout";
+import { isoDaysFromToday } from "./pages/dates";
 
 // Interim catalogue figures (SPEC 3): knees-joints-healing-7-day €1,080 per person for 7 days,
 // sunrise €250 per night.
@@ -15,8 +16,8 @@ test.describe("checkout in sandbox mode", () => {
     // One more line added the way a guest does it: the custom retreat builder.
     await page.goto("/custom-retreat");
     await page.getByLabel("Retreat name").fill("Family Panchakarma week");
-    await page.getByLabel("Check-in").fill(futureIso(90));
-    await page.getByLabel("Check-out").fill(futureIso(95));
+    await page.getByLabel("Check-in").fill(isoDaysFromToday(90));
+    await page.getByLabel("Check-out").fill(isoDaysFromToday(95));
     await page.getByLabel("Price").fill("1000");
     await page.getByLabel("Currency").selectOption("USD");
     await page.getByRole("button", { name: "Add to Cart" }).click();

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { isoDaysFromToday } from "./dates";
 
 /**
  * Cart lines in the stored shape (SPEC 3 'Cart item'), for tests that start from a filled cart.
@@ -8,12 +9,6 @@ import type { Page } from "@playwright/test";
 
 const DAY = 86_400_000;
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-function isoFromNow(days: number): string {
-  const now = new Date();
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return new Date(today + days * DAY).toISOString().slice(0, 10);
-}
 
 function addDaysIso(iso: string, days: number): string {
   return new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
@@ -29,7 +24,7 @@ function datesText(start: string, end: string): string {
 }
 
 export function seedRoom(opts: { roomId: string; name: string; rate: number; nights: number; guests: number; inDays?: number; price?: number }) {
-  const startDate = isoFromNow(opts.inDays ?? 45);
+  const startDate = isoDaysFromToday(opts.inDays ?? 45);
   const endDate = addDaysIso(startDate, opts.nights);
   return {
     id: `${opts.roomId}-${Date.parse(`${startDate}T00:00:00Z`)}`,
@@ -50,7 +45,7 @@ export function seedRoom(opts: { roomId: string; name: string; rate: number; nig
 }
 
 export function seedRetreat(opts: { retreatId: string; title: string; pricePerPerson: number; days: number; guests: number; inDays?: number }) {
-  const startDate = isoFromNow(opts.inDays ?? 60);
+  const startDate = isoDaysFromToday(opts.inDays ?? 60);
   const endDate = addDaysIso(startDate, opts.days);
   const total = opts.pricePerPerson * opts.guests;
   return {
@@ -82,8 +77,4 @@ export async function seedCart(page: Page, items: unknown[]) {
       sessionStorage.setItem("cart-seeded", "1");
     }
   }, JSON.stringify(items));
-}
-
-export function futureIso(days: number): string {
-  return isoFromNow(days);
 }

@@ -1,6 +1,7 @@
 import { expect, type Page, type Request, type Route } from "@playwright/test";
+import { CartPage } from "./cart-page";
 
-/** The checkout as a guest goes through it, for the checkout specs. */
+/** The checkout as a guest goes through it: contact dialog, then the sandbox payment window. */
 
 export const SANDBOX_DIALOG = "Test payment — no money is taken";
 
@@ -8,7 +9,7 @@ export type FormPost = Record<string, unknown>;
 
 /**
  * Records the checkout's form posts (SPEC 7) and answers them as the forms endpoint does, so
- * these specs do not depend on the form-collection service.
+ * the checkout specs do not depend on the form-collection service.
  */
 export async function recordFormPosts(page: Page): Promise<FormPost[]> {
   const posts: FormPost[] = [];
@@ -19,14 +20,18 @@ export async function recordFormPosts(page: Page): Promise<FormPost[]> {
   return posts;
 }
 
+/** Opens the cart and waits for the stored cart to be read (the summary appears). */
 export async function openCart(page: Page) {
-  await page.goto("/cart");
-  await expect(page.getByRole("heading", { name: "Order Summary" })).toBeVisible();
+  const cart = new CartPage(page);
+  await cart.goto();
+  await expect(cart.summary).toBeVisible();
+  return cart;
 }
 
 export async function enterContactDetails(page: Page, contact = { email: "asha.menon@example.com", phone: "98470 12345" }) {
-  await page.getByRole("button", { name: "Proceed to Payment" }).click();
-  const dialog = page.getByRole("dialog", { name: "Contact Information" });
+  const cart = new CartPage(page);
+  await cart.checkoutButton.click();
+  const dialog = cart.contactDialog;
   await expect(dialog).toBeVisible();
   await dialog.getByLabel("Email").fill(contact.email);
   await dialog.getByLabel("Phone").fill(contact.phone);
