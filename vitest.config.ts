@@ -2,15 +2,22 @@ import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { TEST_FORM_IDS } from "./tests/fakes/global-setup.ts";
+import { FAKE_RAZORPAY_KEY_ID, FAKE_RAZORPAY_KEY_SECRET, FAKE_RAZORPAY_WEBHOOK_SECRET } from "./tests/fakes/fake-razorpay.ts";
 
 const appDir = fileURLToPath(new URL("./app", import.meta.url));
+const migrationsDir = fileURLToPath(new URL("./migrations", import.meta.url));
+/** The built Worker's entry, importable from Worker tests as "@built-worker" (tests/worker/built-worker.d.ts). */
+const builtWorker = fileURLToPath(new URL("./build/server/index.js", import.meta.url));
+
+/** Tests of the built Worker in live payment mode (against the fake Razorpay) end in .live.test.ts. */
+const LIVE_TESTS = "tests/worker/**/*.live.test.ts";
 
 export default defineConfig({
   resolve: { alias: { "~": appDir } },
   test: {
     projects: [
       {
-        // Pure rules (money, dates, cart, booking, catalogue): plain Node, fast.
+        // Pure rules (money, dates, cart, booking, catalogue, signatures, pricing): plain Node, fast.
         resolve: { alias: { "~": appDir } },
         test: {
           name: "unit",
@@ -19,7 +26,8 @@ export default defineConfig({
         },
       },
       {
-        // The built Worker, run inside workerd with a real local D1 (migrations applied per run).
+        // The built Worker, run inside workerd with a real local D1 (migrations applied per run),
+        // configured as wrangler.toml's top level: sandbox payments.
         resolve: { alias: { "~": appDir } },
         plugins: [
           cloudflareTest(async ({ inject }) => ({
@@ -27,7 +35,7 @@ export default defineConfig({
             wrangler: { configPath: "./build/server/wrangler.json" },
             miniflare: {
               bindings: {
-                TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
+                TEST_MIGRATIONS: await readD1Migrations(migrationsDir),
                 // Formspree is the fake started by tests/fakes/global-setup.ts on a free loopback port.
                 FORMSPREE_BASE_URL: inject("formspreeUrl"),
                 FORMSPREE_CONTACT_FORM: TEST_FORM_IDS.contact,
@@ -42,6 +50,35 @@ export default defineConfig({
           name: "worker",
           globalSetup: ["./tests/fakes/global-setup.ts"],
           include: ["workers/**/*.test.ts", "tests/worker/**/*.test.ts"],
+          exclude: ["workers/**/*.unit.test.ts", LIVE_TESTS],
+          setupFiles: ["./tests/worker/apply-migrations.ts"],
+        },
+      },
+      {
+        // The same build in live payment mode, with Razorpay played by tests/fakes/fake-razorpay.ts
+        // on a free loopback port (started by the globalSetup, handed over through `inject`).
+        resolve: { alias: { "~": appDir, "@built-worker": builtWorker } },
+        plugins: [
+          cloudflareTest(async ({ inject }) => ({
+            main: "./build/server/index.js",
+            wrangler: { configPath: "./build/server/wrangler.json" },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations(migrationsDir),
+                PAYMENTS_MODE: "live",
+                RAZORPAY_KEY_ID: FAKE_RAZORPAY_KEY_ID,
+                RAZORPAY_KEY_SECRET: FAKE_RAZORPAY_KEY_SECRET,
+                RAZORPAY_WEBHOOK_SECRET: FAKE_RAZORPAY_WEBHOOK_SECRET,
+                RAZORPAY_API_BASE: `${inject("razorpayUrl")}/v1`,
+                RAZORPAY_TIMEOUT_MS: "1000",
+              },
+            },
+          })),
+        ],
+        test: {
+          name: "worker-live",
+          include: [LIVE_TESTS],
+          globalSetup: ["./tests/fakes/razorpay-global-setup.ts"],
           setupFiles: ["./tests/worker/apply-migrations.ts"],
         },
       },

@@ -7,5 +7,6 @@ export default [
   route("custom-retreat", "routes/custom-retreat.tsx"),
   route("retreats/:id", "routes/retreats.$id.tsx"),
   route("rooms/:id", "routes/rooms.$id.tsx"),
+  route("booking-confirmation", "routes/booking-confirmation.tsx"),
   route("*", "routes/$.tsx"),
 ] satisfies RouteConfig;

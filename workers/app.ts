@@ -3,6 +3,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { serverServicesContext, type ServerServices } from "~/lib/server-services";
 import { api } from "./api";
 import { drainFormOutbox, submitForm } from "./forms/submissions";
+import { bookingsRepository } from "./payments/bookings-repository";
 
 // Built once per isolate, not per request.
 const handleDocumentRequest = createRequestHandler(
@@ -15,6 +16,7 @@ function createServerServices(env: Env, ctx: Pick<ExecutionContext, "waitUntil">
   const runtime = { env, waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise) };
   return {
     submitForm: (kind, body, clientKey) => submitForm(runtime, kind, body, clientKey),
+    getBooking: (orderId, paymentId) => bookingsRepository(env.DB).confirmed(orderId, paymentId),
   };
 }
 

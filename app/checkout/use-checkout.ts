@@ -1,15 +1,154 @@
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { EMPTY_CART_MESSAGE } from "~/booking/booking-rules";
 import type { CheckoutContact } from "~/booking/checkout-contact";
+import type { CartItem } from "~/cart/cart-item";
+import { useCart } from "~/cart/cart-provider";
 import { toast } from "~/components/toast";
+import { postForm } from "~/forms/form-client";
+import { formatMoney, PAYMENT_CURRENCY, paymentAmountInr } from "~/lib/money";
+import { bookingDetailsText, CHECKOUT_NOTICES, confirmationPath, paymentWindowOptions } from "./checkout-options";
+import { loadPaymentGateway } from "./gateway-loader";
+import { type CreatedPaymentOrder, createPaymentOrder, verifyPayment } from "./payments-client";
+import type { RazorpaySuccess } from "./razorpay";
+
+type Notice = readonly [title: string, description?: string];
+const showError = ([title, description]: Notice) => toast.error(title, description);
 
 /**
- * The payment step after the contact dialog (SPEC 4 'Checkout', steps 2-6). Until online payment
- * is connected, it tells the guest how to complete the booking instead.
+ * The payment step after the contact dialog (SPEC 4 'Checkout', steps 2-6):
+ * pre-payment form post (a failure only shows a note) -> payment order, priced by the server ->
+ * the gateway script, loaded on demand -> the payment window -> verify -> success notice, cart
+ * cleared, confirmation page -> post-payment form post. Every failure shows SPEC 8's notice.
+ *
+ * `busy` is true from the start until the flow ends: a failure, the guest closing the payment
+ * window, or the confirmation page. A second start while busy is ignored, so nothing is ever
+ * submitted twice.
  */
 export function useCheckout(): { busy: boolean; start(contact: CheckoutContact): Promise<void> } {
-  const [busy] = useState(false);
-  const start = useCallback(async (_contact: CheckoutContact) => {
-    toast.info("Online payment is being set up", "Please contact us to complete your booking.");
+  const cart = useCart();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  // The latest cart, for callbacks the payment window calls later.
+  const cartRef = useRef(cart);
+  cartRef.current = cart;
+
+  const finish = useCallback(() => {
+    busyRef.current = false;
+    setBusy(false);
   }, []);
+
+  const completePayment = useCallback(
+    async (payment: RazorpaySuccess, contact: CheckoutContact, items: readonly CartItem[], order: CreatedPaymentOrder) => {
+      const result = await verifyPayment(payment);
+      if (result.kind !== "verified") {
+        showError(result.kind === "rejected" ? CHECKOUT_NOTICES.verifyRejected : CHECKOUT_NOTICES.verifyCallFailed);
+        finish();
+        return;
+      }
+      const [title, description] = CHECKOUT_NOTICES.paid;
+      toast.success(title, description);
+      cartRef.current.clear();
+      navigate(confirmationPath(payment.razorpay_payment_id, payment.razorpay_order_id));
+      finish();
+      // SPEC 7: the details again, now with the payment. The booking itself is already stored.
+      void postForm("booking", {
+        email: contact.email,
+        phone: contact.phone,
+        bookingDetails: bookingDetailsText(items),
+        totalAmount: formatMoney(order.order.amount / 100, PAYMENT_CURRENCY),
+        paymentId: payment.razorpay_payment_id,
+        orderId: payment.razorpay_order_id,
+        paymentMethod: "Razorpay",
+      });
+    },
+    [finish, navigate],
+  );
+
+  const start = useCallback(
+    async (contact: CheckoutContact) => {
+      if (busyRef.current) return;
+      const items = cartRef.current.items;
+      if (items.length === 0) {
+        const [title = "", description] = EMPTY_CART_MESSAGE.split(": ");
+        toast.error(title, description);
+        return;
+      }
+      busyRef.current = true;
+      setBusy(true);
+      let windowOpen = false;
+      try {
+        const saved = await postForm("booking", {
+          email: contact.email,
+          phone: contact.phone,
+          bookingDetails: bookingDetailsText(items),
+          status: "Contact details submitted - Payment pending",
+          submittedAt: new Date().toISOString(),
+        });
+        if (saved.ok) toast.success(CHECKOUT_NOTICES.contactSaved[0]);
+        else toast.info(...CHECKOUT_NOTICES.contactNotSaved);
+
+        const created = await createPaymentOrder({
+          userDetails: contact,
+          cartItems: items,
+          amount: paymentAmountInr(items),
+          currency: PAYMENT_CURRENCY,
+        });
+        if (created.kind === "repriced") {
+          await showServerPrices(created.cartItems, cartRef.current.replaceItems);
+          return;
+        }
+        if (created.kind === "failed") {
+          showError(CHECKOUT_NOTICES.orderFailed);
+          return;
+        }
+
+        let Razorpay;
+        try {
+          Razorpay = await loadPaymentGateway(created.order.checkout_script);
+        } catch (error) {
+          console.warn(error);
+          showError(CHECKOUT_NOTICES.gatewayFailed);
+          return;
+        }
+
+        const paymentWindow = new Razorpay(
+          paymentWindowOptions({
+            created: created.order,
+            contact,
+            origin: window.location.origin,
+            handler: (payment) => void completePayment(payment, contact, items, created.order),
+            ondismiss: finish,
+          }),
+        );
+        // The window stays open after a failed attempt so the guest can try again; the flow
+        // ends when they close it (ondismiss) or a retry succeeds (handler).
+        paymentWindow.on("payment.failed", () => showError(CHECKOUT_NOTICES.paymentFailed));
+        paymentWindow.open();
+        windowOpen = true;
+      } catch (error) {
+        console.warn(error);
+        showError(CHECKOUT_NOTICES.orderFailed);
+      } finally {
+        if (!windowOpen) finish();
+      }
+    },
+    [completePayment, finish],
+  );
+
   return { busy, start };
+}
+
+/** 409 from order creation: the cart takes the server's prices and says so; nothing is charged. */
+async function showServerPrices(cartItems: unknown, replaceItems: (items: CartItem[]) => void) {
+  // The stored-cart parser brings zod, which the cart page does not otherwise load.
+  const { parseStoredCart } = await import("~/cart/stored-cart");
+  const { items } = parseStoredCart(JSON.stringify(cartItems ?? null));
+  if (items.length === 0) {
+    showError(CHECKOUT_NOTICES.orderFailed);
+    return;
+  }
+  replaceItems(items);
+  toast.info(...CHECKOUT_NOTICES.pricesUpdated);
 }

@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { BookingView } from "~/checkout/booking-view";
 import type { FormKind, FormSubmissionResult } from "~/forms/form-constants";
 
 /**
@@ -15,6 +16,11 @@ export interface ServerServices {
    * in the background. `body` is the raw, untrusted input.
    */
   submitForm(kind: FormKind, body: unknown, clientKey: string): Promise<FormSubmissionResult>;
+  /**
+   * The paid booking whose order id and payment id are both these (what the confirmation page's
+   * URL carries), or null: unknown ids, a mismatch and an unpaid order all look the same.
+   */
+  getBooking(orderId: string, paymentId: string): Promise<BookingView | null>;
 }
 
 export const serverServicesContext = createContext<ServerServices>();

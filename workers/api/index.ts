@@ -1,5 +1,8 @@
 import { Hono } from "hono";
 import { forms } from "./forms";
+import { HTTPException } from "hono/http-exception";
+import { bookings } from "./bookings";
+import { payments } from "./payments";
 
 /**
  * The JSON API under /api. Domain sub-apps (payments, forms, bookings) are mounted here; anything
@@ -15,10 +18,15 @@ api.use(async (c, next) => {
 api.get("/health", (c) => c.json({ ok: true }));
 
 api.route("/forms", forms);
+api.route("/payments", payments);
+api.route("/bookings", bookings);
 
 api.all("*", (c) => c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404));
 
 api.onError((err, c) => {
+  if (err instanceof HTTPException && err.status < 500) {
+    return c.json({ error: err.message || "The request could not be handled." }, err.status);
+  }
   console.error("api error", c.req.method, c.req.path, err);
   return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
 });

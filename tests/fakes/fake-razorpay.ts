@@ -1,0 +1,192 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * Razorpay's REST API as the Worker uses it, on loopback for the Worker tests:
+ *   POST /v1/orders          Basic auth; checks amount (integer paise, >= 100), currency, receipt
+ *                            (<= 40 characters) and notes (<= 15 keys, <= 256 characters each) as
+ *                            Razorpay does, and answers an order entity.
+ *   GET  /v1/payments/:id    a payment registered by a test, else Razorpay's 400 for unknown ids.
+ * Tests drive it over HTTP (so code inside workerd can too):
+ *   POST /__fake/payments    { id, order_id, amount, currency?, status? }  register a payment
+ *   POST /__fake/rules       { match?: { method?, path?, bodyIncludes? }, reply, times? }
+ *                            newest first; reply { status, body?, delayMs? } or { hang: true }
+ *   GET  /__fake/requests    ?path=&bodyIncludes=  what was received, oldest first
+ * It listens on a free port (port 0): other checkouts run tests on the same machine. Tests match
+ * rules on something unique to them (an email address, a payment id), so they can run in parallel.
+ */
+
+export const FAKE_RAZORPAY_KEY_ID = "rzp_test_fakeKeyId001";
+export const FAKE_RAZORPAY_KEY_SECRET = "fake_key_secret_for_tests_only";
+export const FAKE_RAZORPAY_WEBHOOK_SECRET = "fake_webhook_secret_for_tests_only";
+
+type Reply = { status: number; body?: unknown; delayMs?: number } | { hang: true };
+type Rule = { match?: { method?: string; path?: string; bodyIncludes?: string }; reply: Reply; remaining: number };
+
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: string;
+  json: unknown;
+  answered: number | "hang";
+};
+
+export type FakeRazorpay = { url: string; close(): Promise<void> };
+
+const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+const randomId = (prefix: string) =>
+  prefix + Array.from({ length: 14 }, () => ALPHABET[Math.floor(Math.random() * ALPHABET.length)]).join("");
+
+function razorpayError(status: number, description: string, field?: string) {
+  return { status, body: { error: { code: "BAD_REQUEST_ERROR", description, source: "business", step: "payment_initiation", reason: "input_validation_failed", metadata: {}, ...(field ? { field } : {}) } } };
+}
+
+export async function startFakeRazorpay(): Promise<FakeRazorpay> {
+  let rules: Rule[] = [];
+  const received: RecordedRequest[] = [];
+  const payments = new Map<string, Record<string, unknown>>();
+  const expectedAuth = `Basic ${Buffer.from(`${FAKE_RAZORPAY_KEY_ID}:${FAKE_RAZORPAY_KEY_SECRET}`).toString("base64")}`;
+
+  function defaultReply(method: string, path: string, headers: Record<string, string>, json: unknown): { status: number; body: unknown } {
+    if (!path.startsWith("/v1/")) return { status: 404, body: { error: { code: "NOT_FOUND", description: "The requested URL was not found on the server." } } };
+    if (headers.authorization !== expectedAuth) {
+      return { status: 401, body: { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } } };
+    }
+    if (method === "POST" && path === "/v1/orders") {
+      const order = (json ?? {}) as Record<string, unknown>;
+      if (!Number.isInteger(order.amount) || (order.amount as number) < 100) {
+        return razorpayError(400, "The amount must be at least INR 1.00", "amount");
+      }
+      if (order.currency !== "INR") return razorpayError(400, "The currency is invalid", "currency");
+      if (typeof order.receipt === "string" && order.receipt.length > 40) {
+        return razorpayError(400, "receipt: the length must be no more than 40.", "receipt");
+      }
+      const notes = (order.notes ?? {}) as Record<string, unknown>;
+      if (Object.keys(notes).length > 15) return razorpayError(400, "notes: the number of keys must be no more than 15.", "notes");
+      for (const value of Object.values(notes)) {
+        if (typeof value !== "string" || [...value].length > 256) {
+          return razorpayError(400, "notes: values must be strings of at most 256 characters.", "notes");
+        }
+      }
+      return {
+        status: 200,
+        body: {
+          id: randomId("order_"),
+          entity: "order",
+          amount: order.amount,
+          amount_paid: 0,
+          amount_due: order.amount,
+          currency: order.currency,
+          receipt: order.receipt ?? null,
+          offer_id: null,
+          status: "created",
+          attempts: 0,
+          notes,
+          created_at: Math.floor(Date.now() / 1000),
+        },
+      };
+    }
+    const paymentMatch = /^\/v1\/payments\/([^/]+)$/.exec(path);
+    if (method === "GET" && paymentMatch) {
+      const payment = payments.get(decodeURIComponent(paymentMatch[1] ?? ""));
+      if (!payment) return razorpayError(400, "The id provided does not exist");
+      return { status: 200, body: payment };
+    }
+    return { status: 404, body: { error: { code: "NOT_FOUND", description: "The requested URL was not found on the server." } } };
+  }
+
+  const server = createServer(async (req, res) => {
+    const body = await readBody(req);
+    const url = new URL(req.url ?? "/", "http://fake.invalid");
+    const method = req.method ?? "GET";
+    const json = parseJson(body);
+    if (url.pathname.startsWith("/__fake/")) return control(method, url, json, res);
+
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : (value ?? "")]),
+    );
+    const rule = rules.find((r) => matches(r.match, method, url.pathname, body));
+    if (rule && --rule.remaining <= 0) rules = rules.filter((r) => r !== rule);
+    const reply: Reply = rule?.reply ?? defaultReply(method, url.pathname, headers, json);
+    received.push({ method, path: url.pathname, headers, body, json, answered: "hang" in reply ? "hang" : reply.status });
+    if ("hang" in reply) return; // the client's timeout ends the request
+    if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+    send(res, reply.status, reply.body ?? {});
+  });
+
+  function control(method: string, url: URL, json: unknown, res: ServerResponse) {
+    const action = url.pathname.slice("/__fake/".length);
+    if (method === "POST" && action === "payments") {
+      const payment = json as Record<string, unknown> | null;
+      if (!payment || typeof payment.id !== "string") return send(res, 400, { error: "expected a payment with an id" });
+      payments.set(payment.id, {
+        entity: "payment",
+        currency: "INR",
+        status: "captured",
+        method: "card",
+        captured: true,
+        amount_refunded: 0,
+        created_at: Math.floor(Date.now() / 1000),
+        ...payment,
+      });
+      return send(res, 200, { ok: true });
+    }
+    if (method === "POST" && action === "rules") {
+      const rule = json as (Omit<Rule, "remaining"> & { times?: number }) | null;
+      if (!rule?.reply) return send(res, 400, { error: "expected a rule with a reply" });
+      rules.unshift({ match: rule.match, reply: rule.reply, remaining: rule.times ?? Number.POSITIVE_INFINITY });
+      return send(res, 200, { ok: true });
+    }
+    if (method === "GET" && action === "requests") {
+      const path = url.searchParams.get("path") ?? undefined;
+      const bodyIncludes = url.searchParams.get("bodyIncludes") ?? undefined;
+      return send(res, 200, received.filter((r) => matches({ path, bodyIncludes }, r.method, r.path, r.body)));
+    }
+    return send(res, 404, { error: `no control endpoint ${method} ${url.pathname}` });
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function matches(match: Rule["match"], method: string, path: string, body: string): boolean {
+  if (match?.method && match.method !== method) return false;
+  if (match?.path && match.path !== path) return false;
+  if (match?.bodyIncludes && !body.includes(match.bodyIncludes)) return false;
+  return true;
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(text) });
+  res.end(text);
+}

@@ -1,0 +1,153 @@
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import worker from "@built-worker";
+import { bookingRow, contact, ORIGIN, type OrderAnswer, postJson, retreatItem, roomItem, uniqueEmail } from "./payments-helpers";
+import { razorpayReceived, scriptRazorpay } from "./razorpay-fake-client";
+
+function orderBody(email: string, cartItems: unknown[] = [retreatItem("knees-joints-healing-7-day", { guests: 2 })]) {
+  return { userDetails: contact(email), cartItems, amount: undefined };
+}
+
+describe("POST /api/payments/orders (live, against the fake Razorpay)", () => {
+  it("creates the Razorpay order with Basic auth, paise, a short receipt and notes within limits", async () => {
+    const email = uniqueEmail("live-order");
+    const res = await postJson("/api/payments/orders", orderBody(email, [retreatItem("knees-joints-healing-7-day", { guests: 2 }), roomItem("sunrise", { nights: 3 })]));
+    expect(res.status).toBe(201);
+    const answer = (await res.json()) as OrderAnswer;
+    expect(answer.mode).toBe("live");
+    expect(answer.key_id).toBe(env.RAZORPAY_KEY_ID);
+    expect(answer.checkout_script).toBe("https://checkout.razorpay.com/v1/checkout.js");
+    expect(answer.order).toMatchObject({ amount: 5_994_600, currency: "INR" });
+    expect(answer.order.id).toMatch(/^order_[A-Za-z0-9]{14}$/);
+
+    const [request] = await razorpayReceived({ path: "/v1/orders", bodyIncludes: email });
+    expect(request).toBeDefined();
+    expect(request?.method).toBe("POST");
+    expect(request?.headers.authorization).toBe(`Basic ${btoa(`${env.RAZORPAY_KEY_ID}:${env.RAZORPAY_KEY_SECRET}`)}`);
+    expect(request?.headers["content-type"]).toMatch(/application\/json/);
+    const sent = request?.json as { amount: number; currency: string; receipt: string; notes: Record<string, string> };
+    expect(sent.amount).toBe(5_994_600);
+    expect(sent.currency).toBe("INR");
+    expect(sent.receipt.length).toBeLessThanOrEqual(40);
+    expect(Object.keys(sent.notes).length).toBeLessThanOrEqual(15);
+    for (const value of Object.values(sent.notes)) expect([...value].length).toBeLessThanOrEqual(256);
+    expect(sent.notes).toMatchObject({ guest_email: email, lines: "2", booking_ref: sent.receipt });
+
+    expect(await bookingRow(answer.order.id)).toMatchObject({ mode: "live", status: "created", amount_paise: 5_994_600, receipt: sent.receipt });
+  });
+
+  it("keeps the notes within Razorpay's limits for a cart of 20 lines with long names", async () => {
+    const email = uniqueEmail("live-notes");
+    const items = Array.from({ length: 20 }, (_, i) => ({
+      ...roomItem("forest", { start: `2099-01-${String(i + 1).padStart(2, "0")}` }),
+    }));
+    const res = await postJson("/api/payments/orders", { userDetails: { ...contact(email), name: "N".repeat(100) }, cartItems: items });
+    expect(res.status).toBe(201);
+    const [request] = await razorpayReceived({ path: "/v1/orders", bodyIncludes: email });
+    const notes = (request?.json as { notes: Record<string, string> }).notes;
+    expect(Object.keys(notes).length).toBe(15);
+    for (const value of Object.values(notes)) expect([...value].length).toBeLessThanOrEqual(256);
+    expect(request?.answered).toBe(200);
+  });
+
+  it.each([
+    ["a 5xx", { status: 503, body: { error: { code: "SERVER_ERROR", description: "The server is down" } } }, /not responding/],
+    ["a 4xx", { status: 400, body: { error: { code: "BAD_REQUEST_ERROR", description: "Order amount exceeds maximum amount allowed." } } }, /refused/],
+    ["no answer", { hang: true as const }, /not responding/],
+    ["an unreadable answer", { status: 200, body: "<html>maintenance</html>" }, /not responding/],
+  ])("answers 502 with a clear message when Razorpay gives %s, and stores nothing", async (_label, reply, message) => {
+    const email = uniqueEmail("live-down");
+    await scriptRazorpay({ path: "/v1/orders", bodyIncludes: email }, reply);
+    const res = await postJson("/api/payments/orders", orderBody(email));
+    expect(res.status).toBe(502);
+    const json = (await res.json()) as { error: string };
+    expect(json.error).toMatch(message);
+    const { results } = await env.DB.prepare("SELECT order_id FROM bookings WHERE guest_email = ?").bind(email).all();
+    expect(results).toEqual([]);
+  });
+
+  it("answers 502 when Razorpay refuses the credentials", async () => {
+    const email = uniqueEmail("live-auth");
+    await scriptRazorpay({ path: "/v1/orders", bodyIncludes: email }, { status: 401, body: { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } } });
+    const res = await postJson("/api/payments/orders", orderBody(email));
+    expect(res.status).toBe(502);
+  });
+
+  it("answers 502 when Razorpay's order is not for the amount asked", async () => {
+    const email = uniqueEmail("live-amount");
+    await scriptRazorpay(
+      { path: "/v1/orders", bodyIncludes: email },
+      { status: 200, body: { id: "order_WrongAmount0001", entity: "order", amount: 100, currency: "INR", receipt: "x", status: "created" } },
+    );
+    const res = await postJson("/api/payments/orders", orderBody(email));
+    expect(res.status).toBe(502);
+    expect(await bookingRow("order_WrongAmount0001")).toBeNull();
+  });
+
+  it("still answers 409 before calling Razorpay when the client's amount is wrong", async () => {
+    const email = uniqueEmail("live-409");
+    const res = await postJson("/api/payments/orders", { ...orderBody(email), amount: 1 });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { amount: number }).amount).toBe(44_496);
+    expect(await razorpayReceived({ bodyIncludes: email })).toEqual([]);
+  });
+});
+
+describe("live mode configuration", () => {
+  async function withEnv(overrides: Record<string, unknown>, request: Request) {
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(request, { ...env, ...overrides } as Env, ctx);
+    await waitOnExecutionContext(ctx);
+    return res;
+  }
+
+  it("answers 503 naming a missing secret, and never falls back to the sandbox", async () => {
+    for (const missing of ["RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET", "RAZORPAY_KEY_ID"]) {
+      const res = await withEnv(
+        { [missing]: undefined },
+        new Request(`${ORIGIN}/api/payments/orders`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(orderBody(uniqueEmail("live-503"))),
+        }),
+      );
+      expect(res.status).toBe(503);
+      expect(((await res.json()) as { error: string }).error).toContain(missing);
+    }
+    const verify = await withEnv(
+      { RAZORPAY_KEY_SECRET: "" },
+      new Request(`${ORIGIN}/api/payments/verify`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ razorpay_order_id: "order_x", razorpay_payment_id: "pay_x", razorpay_signature: "00" }),
+      }),
+    );
+    expect(verify.status).toBe(503);
+    const webhook = await withEnv({ RAZORPAY_WEBHOOK_SECRET: undefined }, new Request(`${ORIGIN}/api/payments/webhook`, { method: "POST", body: "{}" }));
+    expect(webhook.status).toBe(503);
+    // The sandbox is not a fallback: its endpoints stay closed.
+    const sandbox = await withEnv({ RAZORPAY_KEY_SECRET: undefined }, new Request(`${ORIGIN}/api/payments/sandbox/checkout.js`));
+    expect(sandbox.status).toBe(404);
+  });
+
+  it("answers 503 when PAYMENTS_MODE is missing or unknown", async () => {
+    for (const mode of [undefined, "test"]) {
+      const res = await withEnv(
+        { PAYMENTS_MODE: mode },
+        new Request(`${ORIGIN}/api/payments/orders`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(orderBody(uniqueEmail("live-mode"))),
+        }),
+      );
+      expect(res.status).toBe(503);
+      expect(((await res.json()) as { error: string }).error).toContain("PAYMENTS_MODE");
+    }
+  });
+
+  it("has no sandbox endpoints", async () => {
+    expect((await SELF.fetch(`${ORIGIN}/api/payments/sandbox/checkout.js`)).status).toBe(404);
+    expect((await postJson("/api/payments/sandbox/pay", { order_id: "order_sbxAnything000000" })).status).toBe(404);
+    expect((await postJson("/api/payments/sandbox/fail", { order_id: "order_sbxAnything000000" })).status).toBe(404);
+  });
+});

@@ -1,0 +1,31 @@
+import { zValidator } from "@hono/zod-validator";
+import { Hono } from "hono";
+import { z } from "zod";
+import { bookingsRepository } from "../payments/bookings-repository";
+
+/**
+ * /api/bookings: a paid booking, for whoever holds both its order id and its payment id (the
+ * confirmation page's URL carries exactly these). Anything else is a 404, mismatches included,
+ * so the endpoint never tells which half of a guess was right.
+ */
+export const bookings = new Hono<{ Bindings: Env }>();
+
+const ID = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_]+$/);
+const NOT_FOUND = { error: "Booking not found." } as const;
+
+bookings.get(
+  "/:orderId",
+  zValidator("param", z.object({ orderId: ID }), (result, c) => {
+    if (!result.success) return c.json(NOT_FOUND, 404);
+  }),
+  zValidator("query", z.object({ payment_id: ID }), (result, c) => {
+    if (!result.success) return c.json(NOT_FOUND, 404);
+  }),
+  async (c) => {
+    const { orderId } = c.req.valid("param");
+    const { payment_id: paymentId } = c.req.valid("query");
+    const booking = await bookingsRepository(c.env.DB).confirmed(orderId, paymentId);
+    if (!booking) return c.json(NOT_FOUND, 404);
+    return c.json({ booking });
+  },
+);

@@ -1,0 +1,256 @@
+import type { BookingLineKind, BookingStatus, BookingView } from "~/checkout/booking-view";
+import { formatDateRange } from "~/lib/dates";
+import { cartTotalsByCurrency, type Currency } from "~/lib/money";
+import type { PaymentsMode } from "./config";
+import type { PricedLine } from "./pricing";
+import { timingSafeEqual } from "./signatures";
+
+/**
+ * Bookings in D1 (migrations/0002_payments.sql). Status changes are single conditional UPDATEs,
+ * so two requests racing (the browser's verify and Razorpay's webhook) can never both win, and a
+ * paid booking is never moved back.
+ */
+
+type BookingRow = {
+  order_id: string;
+  receipt: string;
+  mode: PaymentsMode;
+  status: BookingStatus;
+  amount_paise: number;
+  currency: "INR";
+  guest_name: string | null;
+  guest_email: string;
+  guest_phone: string;
+  payment_id: string | null;
+  paid_at: string | null;
+  failed_payment_id: string | null;
+  failure_reason: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+type LineRow = {
+  position: number;
+  kind: BookingLineKind;
+  product_id: string;
+  name: string;
+  description: string;
+  start_date: string;
+  end_date: string;
+  nights: number;
+  guests: number;
+  quantity: number;
+  currency: Currency;
+  unit_rate_cents: number;
+  price_cents: number;
+};
+
+export type StoredBooking = {
+  orderId: string;
+  receipt: string;
+  mode: PaymentsMode;
+  status: BookingStatus;
+  amountPaise: number;
+  currency: "INR";
+  paymentId: string | null;
+};
+
+/** Razorpay ids (and the sandbox's) are short runs of letters, digits and underscores. */
+const RAZORPAY_ID = /^[A-Za-z0-9_]{1,64}$/;
+
+const toCents = (amount: number) => Math.round(amount * 100);
+
+function toStored(row: BookingRow): StoredBooking {
+  return {
+    orderId: row.order_id,
+    receipt: row.receipt,
+    mode: row.mode,
+    status: row.status,
+    amountPaise: row.amount_paise,
+    currency: row.currency,
+    paymentId: row.payment_id,
+  };
+}
+
+export type NewBooking = {
+  orderId: string;
+  receipt: string;
+  mode: PaymentsMode;
+  amountPaise: number;
+  guest: { name?: string | undefined; email: string; phone: string };
+  lines: readonly PricedLine[];
+  now: Date;
+};
+
+export type MarkPaidResult =
+  | { outcome: "paid" | "already-paid"; booking: StoredBooking }
+  | { outcome: "paid-by-another-payment"; booking: StoredBooking }
+  | { outcome: "not-found" };
+
+export function bookingsRepository(db: D1Database) {
+  async function find(orderId: string): Promise<StoredBooking | null> {
+    const row = await db.prepare("SELECT * FROM bookings WHERE order_id = ?").bind(orderId).first<BookingRow>();
+    return row ? toStored(row) : null;
+  }
+
+  const repo = {
+    find,
+
+    /** Stores a new order with its lines, atomically. */
+    async create(booking: NewBooking): Promise<void> {
+      const at = booking.now.toISOString();
+      const statements = [
+        db
+          .prepare(
+            `INSERT INTO bookings (order_id, receipt, mode, status, amount_paise, currency, guest_name, guest_email, guest_phone, created_at, updated_at)
+             VALUES (?, ?, ?, 'created', ?, 'INR', ?, ?, ?, ?, ?)`,
+          )
+          .bind(
+            booking.orderId,
+            booking.receipt,
+            booking.mode,
+            booking.amountPaise,
+            booking.guest.name ?? null,
+            booking.guest.email,
+            booking.guest.phone,
+            at,
+            at,
+          ),
+        ...booking.lines.map((line, position) =>
+          db
+            .prepare(
+              `INSERT INTO booking_lines (order_id, position, kind, product_id, name, description, start_date, end_date, nights, guests, quantity, currency, unit_rate_cents, price_cents)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            )
+            .bind(
+              booking.orderId,
+              position,
+              line.kind,
+              line.productId,
+              line.name,
+              line.description,
+              line.startDate,
+              line.endDate,
+              line.nights,
+              line.guests,
+              line.quantity,
+              line.currency,
+              toCents(line.unitRate),
+              toCents(line.price),
+            ),
+        ),
+      ];
+      await db.batch(statements);
+    },
+
+    /**
+     * Marks the order paid by this payment. Idempotent for the same payment; a paid order is
+     * never re-assigned to another payment.
+     */
+    async markPaid(orderId: string, paymentId: string, now: Date): Promise<MarkPaidResult> {
+      const at = now.toISOString();
+      const update = await db
+        .prepare(
+          `UPDATE bookings SET status = 'paid', payment_id = ?, paid_at = ?, updated_at = ?
+           WHERE order_id = ? AND status != 'paid'`,
+        )
+        .bind(paymentId, at, at, orderId)
+        .run();
+      const booking = await find(orderId);
+      if (!booking) return { outcome: "not-found" };
+      if (booking.paymentId !== paymentId) return { outcome: "paid-by-another-payment", booking };
+      return { outcome: update.meta.changes === 1 ? "paid" : "already-paid", booking };
+    },
+
+    /** Records a failed attempt. A paid booking stays paid (a late failure never downgrades it). */
+    async markFailed(orderId: string, paymentId: string | null, reason: string, now: Date): Promise<StoredBooking | null> {
+      const at = now.toISOString();
+      await db
+        .prepare(
+          `UPDATE bookings SET status = 'failed', failed_payment_id = ?, failure_reason = ?, updated_at = ?
+           WHERE order_id = ? AND status != 'paid'`,
+        )
+        .bind(paymentId, reason.slice(0, 500), at, orderId)
+        .run();
+      return find(orderId);
+    },
+
+    /** The booking with its lines, for the guest (confirmation page, verify answer). */
+    async view(orderId: string): Promise<BookingView | null> {
+      const [bookingResult, linesResult] = await db.batch([
+        db.prepare("SELECT * FROM bookings WHERE order_id = ?").bind(orderId),
+        db.prepare("SELECT * FROM booking_lines WHERE order_id = ? ORDER BY position").bind(orderId),
+      ]);
+      const row = (bookingResult?.results as BookingRow[] | undefined)?.[0];
+      if (!row) return null;
+      const lineRows = (linesResult?.results ?? []) as LineRow[];
+      const lines = lineRows.map((line) => {
+        const price = line.price_cents / 100;
+        return {
+          kind: line.kind,
+          productId: line.product_id,
+          name: line.name,
+          description: line.description,
+          startDate: line.start_date,
+          endDate: line.end_date,
+          dates: formatDateRange(line.start_date, line.end_date),
+          nights: line.nights,
+          guests: line.guests,
+          quantity: line.quantity,
+          currency: line.currency,
+          unitRate: line.unit_rate_cents / 100,
+          price,
+          lineTotal: (line.price_cents * line.quantity) / 100,
+        };
+      });
+      return {
+        orderId: row.order_id,
+        paymentId: row.payment_id,
+        status: row.status,
+        mode: row.mode,
+        guest: { name: row.guest_name, email: row.guest_email },
+        lines,
+        totals: cartTotalsByCurrency(lines),
+        charged: { amount: row.amount_paise / 100, amountPaise: row.amount_paise, currency: row.currency },
+        createdAt: row.created_at,
+        paidAt: row.paid_at,
+      };
+    },
+
+    /** A paid booking when both ids match it, else null. */
+    async confirmed(orderId: string, paymentId: string): Promise<BookingView | null> {
+      if (!RAZORPAY_ID.test(orderId) || !RAZORPAY_ID.test(paymentId)) return null;
+      const booking = await repo.view(orderId);
+      if (!booking || booking.status !== "paid" || booking.paymentId === null) return null;
+      const a = new TextEncoder().encode(booking.paymentId);
+      const b = new TextEncoder().encode(paymentId);
+      return timingSafeEqual(a, b) ? booking : null;
+    },
+
+    /**
+     * Claims a webhook delivery. False when this event id was handled before (a retry).
+     */
+    async claimEvent(event: { id: string; name: string; orderId: string | null; paymentId: string | null }, now: Date) {
+      const result = await db
+        .prepare(
+          `INSERT INTO payment_events (event_id, event, order_id, payment_id, received_at) VALUES (?, ?, ?, ?, ?)
+           ON CONFLICT (event_id) DO NOTHING`,
+        )
+        .bind(event.id, event.name, event.orderId, event.paymentId, now.toISOString())
+        .run();
+      return result.meta.changes === 1;
+    },
+
+    async settleEvent(eventId: string, outcome: string): Promise<void> {
+      await db.prepare("UPDATE payment_events SET outcome = ? WHERE event_id = ?").bind(outcome, eventId).run();
+    },
+
+    /** Forgets a claimed event whose handling failed, so Razorpay's retry is applied. */
+    async releaseEvent(eventId: string): Promise<void> {
+      await db.prepare("DELETE FROM payment_events WHERE event_id = ?").bind(eventId).run();
+    },
+  };
+  return repo;
+}
+
+export type BookingsRepository = ReturnType<typeof bookingsRepository>;

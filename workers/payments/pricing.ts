@@ -1,0 +1,247 @@
+import { z } from "zod";
+import { EMPTY_CART_MESSAGE, retreatTotal, roomTotal, validateCustomRetreat, validateRetreatBooking, validateRoomBooking } from "~/booking/booking-rules";
+import { checkoutContactSchema } from "~/booking/checkout-contact";
+import { type CartItem, cartItemSchema, isCustomRetreatItem } from "~/cart/cart-item";
+import { getRetreat, retreatDays } from "~/catalogue/retreats";
+import { getRoom } from "~/catalogue/rooms";
+import type { BookingLineKind } from "~/checkout/booking-view";
+import { daysBetween, type IsoDate } from "~/lib/dates";
+import { type Currency, computeDeposit, PAYMENT_CURRENCY, paymentAmountInr, toPaise } from "~/lib/money";
+
+/**
+ * Server-side pricing of a payment order. The browser sends its cart (SPEC 3 'Cart item' shape);
+ * every line is validated against the catalogue and the booking rules, and every amount is
+ * recomputed here: the cart's own prices are display copies and are never charged.
+ */
+
+export const MAX_ORDER_LINES = 20;
+export const MAX_LINE_QUANTITY = 20;
+/** Razorpay's minimum order amount is ₹1.00. */
+export const MIN_ORDER_AMOUNT_INR = 1;
+
+const guestNameSchema = z
+  .string()
+  .trim()
+  .max(100, { error: "Name must be at most 100 characters" })
+  .optional()
+  .transform((name) => (name ? name : undefined));
+
+/** POST /api/payments/orders. Unknown fields (in the body and in each item) are ignored. */
+export const orderRequestSchema = z.object({
+  userDetails: z.object({ ...checkoutContactSchema.shape, name: guestNameSchema }, { error: "Contact details are required" }),
+  cartItems: z
+    .array(cartItemSchema, { error: "cartItems must be a list of cart items" })
+    .min(1, { error: EMPTY_CART_MESSAGE })
+    .max(MAX_ORDER_LINES, { error: `A booking can have at most ${MAX_ORDER_LINES} lines` }),
+  /** What the cart expects to pay, in rupees; compared with the server's figure (409 if different). */
+  amount: z.number({ error: "amount must be a number of rupees" }).nonnegative().optional(),
+  currency: z.literal(PAYMENT_CURRENCY, { error: `Payments are taken in ${PAYMENT_CURRENCY}` }).optional(),
+});
+export type OrderRequest = z.infer<typeof orderRequestSchema>;
+
+/** One line as the server prices it. Amounts are in the line's currency. */
+export type PricedLine = {
+  kind: BookingLineKind;
+  /** Catalogue id (retreat or room), or 'custom'. */
+  productId: string;
+  name: string;
+  description: string;
+  startDate: IsoDate;
+  endDate: IsoDate;
+  nights: number;
+  guests: number;
+  quantity: number;
+  currency: Currency;
+  /** Per person (retreat), per night (room), or the entered total (custom retreat). */
+  unitRate: number;
+  /** One unit of the line: rate x guests (retreat), rate x nights (room), the entered price (custom). */
+  price: number;
+  /** 20% of price x quantity, in the line's currency, unrounded. */
+  deposit: number;
+};
+
+export type PricedCart = {
+  lines: PricedLine[];
+  /** The deposit to charge, in whole rupees (SPEC 9). */
+  amountInr: number;
+  amountPaise: number;
+  currency: typeof PAYMENT_CURRENCY;
+  /** The client's items with the server's prices, for a cart that must refresh (409). */
+  repricedItems: CartItem[];
+};
+
+export type PricingResult = { ok: true; cart: PricedCart } | { ok: false; error: string; fieldErrors: Record<string, string[]> };
+
+/**
+ * Validates every line against the catalogue and the booking rules (check-ins not before
+ * `today`, which the caller passes as earliestTodayIso()) and prices the cart.
+ */
+export function priceCart(items: readonly CartItem[], today: IsoDate): PricingResult {
+  const fieldErrors: Record<string, string[]> = {};
+  const fail = (index: number, field: string, message: string) => {
+    (fieldErrors[`cartItems.${index}.${field}`] ??= []).push(message);
+  };
+  const lines: PricedLine[] = [];
+  const repricedItems: CartItem[] = [];
+
+  items.forEach((item, index) => {
+    if (item.quantity > MAX_LINE_QUANTITY) {
+      fail(index, "quantity", `Quantity must be between 1 and ${MAX_LINE_QUANTITY}`);
+      return;
+    }
+    const common = {
+      startDate: item.startDate,
+      endDate: item.endDate,
+      quantity: item.quantity,
+    };
+
+    if (isCustomRetreatItem(item)) {
+      const check = validateCustomRetreat({
+        name: item.name,
+        startDate: item.startDate,
+        endDate: item.endDate,
+        price: item.price,
+        currency: item.currency,
+        today,
+      });
+      if (!check.ok) return fail(index, "custom", check.message);
+      lines.push({
+        ...common,
+        kind: "custom",
+        productId: item.retreatId,
+        name: check.name,
+        description: "Custom retreat",
+        nights: check.nights,
+        guests: item.guests,
+        currency: check.currency,
+        unitRate: check.price,
+        price: check.price,
+        deposit: computeDeposit(check.price, item.quantity),
+      });
+      repricedItems.push(item);
+      return;
+    }
+
+    if (item.type === "retreat") {
+      const retreat = getRetreat(item.retreatId);
+      if (!retreat) return fail(index, "retreatId", `Unknown retreat: ${item.retreatId}`);
+      const check = validateRetreatBooking({
+        startDate: item.startDate,
+        endDate: item.endDate,
+        guests: item.guests,
+        durationDays: retreatDays(retreat),
+        today,
+      });
+      if (!check.ok) return fail(index, "dates", check.message);
+      const price = retreatTotal(retreat.price, item.guests);
+      lines.push({
+        ...common,
+        kind: "retreat",
+        productId: retreat.id,
+        name: retreat.title,
+        description: retreat.description,
+        nights: check.nights,
+        guests: item.guests,
+        currency: "EUR",
+        unitRate: retreat.price,
+        price,
+        deposit: computeDeposit(price, item.quantity),
+      });
+      repricedItems.push({ ...item, currency: "EUR", pricePerPerson: retreat.price, totalPrice: price, price });
+      return;
+    }
+
+    const room = getRoom(item.roomId);
+    if (!room) return fail(index, "roomId", `Unknown room: ${item.roomId}`);
+    const check = validateRoomBooking({ startDate: item.startDate, endDate: item.endDate, guests: item.guests, today });
+    if (!check.ok) return fail(index, "dates", check.message);
+    const price = roomTotal(check.nights, room.price);
+    lines.push({
+      ...common,
+      kind: "room",
+      productId: room.id,
+      name: room.name,
+      description: room.description,
+      nights: check.nights,
+      guests: item.guests,
+      currency: "EUR",
+      unitRate: room.price,
+      price,
+      deposit: computeDeposit(price, item.quantity),
+    });
+    repricedItems.push({ ...item, currency: "EUR", price });
+  });
+
+  if (Object.keys(fieldErrors).length > 0) {
+    const first = Object.values(fieldErrors)[0]?.[0] ?? "Invalid cart";
+    return { ok: false, error: first, fieldErrors };
+  }
+
+  let amountInr: number;
+  try {
+    amountInr = paymentAmountInr(lines);
+  } catch {
+    return { ok: false, error: "The booking total is too large to pay online", fieldErrors: {} };
+  }
+  if (amountInr < MIN_ORDER_AMOUNT_INR) {
+    return { ok: false, error: `The deposit must be at least ₹${MIN_ORDER_AMOUNT_INR}`, fieldErrors: {} };
+  }
+  return {
+    ok: true,
+    cart: { lines, amountInr, amountPaise: toPaise(amountInr), currency: PAYMENT_CURRENCY, repricedItems },
+  };
+}
+
+/** Nights between the dates (for stored lines read back). */
+export function nightsOf(line: { startDate: IsoDate; endDate: IsoDate }): number {
+  return daysBetween(line.startDate, line.endDate);
+}
+
+const RECEIPT_MAX = 40;
+const NOTES_MAX_KEYS = 15;
+const NOTE_MAX_CHARS = 256;
+
+/** A unique order reference within Razorpay's 40-character receipt limit: 'kv-' + time + random. */
+export function makeReceipt(now: Date = new Date()): string {
+  const random = crypto.getRandomValues(new Uint8Array(8));
+  const suffix = Array.from(random, (b) => b.toString(36).padStart(2, "0")).join("");
+  return `kv-${now.getTime().toString(36)}-${suffix}`.slice(0, RECEIPT_MAX);
+}
+
+function clampNote(value: string): string {
+  // Razorpay counts characters; cut by code points so no surrogate pair is split.
+  const chars = Array.from(value);
+  return chars.length <= NOTE_MAX_CHARS ? value : `${chars.slice(0, NOTE_MAX_CHARS - 1).join("")}…`;
+}
+
+/**
+ * The order's notes, within Razorpay's limits (at most 15 keys, 256 characters each): enough for
+ * someone in the Razorpay dashboard to recognise the booking without opening this site's data.
+ */
+export function orderNotes(input: {
+  receipt: string;
+  guest: { name?: string | undefined; email: string; phone: string };
+  lines: readonly PricedLine[];
+}): Record<string, string> {
+  const notes: Record<string, string> = {
+    booking_ref: input.receipt,
+    guest_email: input.guest.email,
+    guest_phone: input.guest.phone,
+  };
+  if (input.guest.name) notes.guest_name = input.guest.name;
+  notes.lines = String(input.lines.length);
+  // One note per line while keys remain; the last key summarises whatever did not fit.
+  const free = NOTES_MAX_KEYS - Object.keys(notes).length;
+  const describe = (line: PricedLine) =>
+    `${line.productId} ${line.startDate}..${line.endDate} x${line.quantity} (${line.guests} guest${line.guests === 1 ? "" : "s"})`;
+  input.lines.forEach((line, i) => {
+    if (i < free - 1 || (i === free - 1 && input.lines.length === free)) {
+      notes[`line_${i + 1}`] = describe(line);
+    }
+  });
+  if (input.lines.length > free) {
+    notes.more_lines = input.lines.slice(free - 1).map(describe).join("; ");
+  }
+  for (const key of Object.keys(notes)) notes[key] = clampNote(notes[key] ?? "");
+  return notes;
+}

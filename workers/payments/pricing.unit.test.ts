@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { buildCustomRetreatCartItem, buildRetreatCartItem, buildRoomCartItem } from "~/cart/cart-item";
+import { getRetreat } from "~/catalogue/retreats";
+import { getRoom } from "~/catalogue/rooms";
+import { makeReceipt, orderNotes, priceCart, type PricedLine } from "./pricing";
+
+const TODAY = "2027-03-01";
+
+function retreat(id: string, start: string, days: number, guests: number) {
+  const r = getRetreat(id);
+  if (!r) throw new Error(id);
+  const end = new Date(Date.parse(`${start}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  return buildRetreatCartItem({ retreat: { ...r, image: r.image.src }, durationDays: days, startDate: start, endDate: end, guests });
+}
+
+function room(id: string, start: string, end: string, guests = 2) {
+  const r = getRoom(id);
+  if (!r) throw new Error(id);
+  return buildRoomCartItem({ room: { ...r, image: r.image.src }, startDate: start, endDate: end, guests });
+}
+
+describe("priceCart", () => {
+  it("prices retreats per person and rooms per night from the catalogue, in paise", () => {
+    const result = priceCart([retreat("knees-joints-healing-7-day", "2027-04-01", 7, 2), room("sunrise", "2027-04-08", "2027-04-11")], TODAY);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.cart.lines.map((l) => [l.kind, l.price, l.unitRate, l.nights, l.deposit])).toEqual([
+      ["retreat", 2160, 1080, 7, 432],
+      ["room", 750, 250, 3, 150],
+    ]);
+    // (432 + 150) EUR x 103 = 59,946 INR.
+    expect(result.cart.amountInr).toBe(59_946);
+    expect(result.cart.amountPaise).toBe(5_994_600);
+  });
+
+  it("multiplies by quantity", () => {
+    const item = { ...room("forest", "2027-04-01", "2027-04-03"), quantity: 3 };
+    const result = priceCart([item], TODAY);
+    // 240 x 2 nights = 480 EUR per unit; 3 units = 1,440; 20% = 288 EUR = 29,664 INR.
+    expect(result.ok && result.cart.amountInr).toBe(29_664);
+  });
+
+  it("replaces the cart's prices in the repriced items", () => {
+    const item = retreat("cultural-cuisine-4-day", "2027-04-01", 4, 3);
+    const result = priceCart([{ ...item, price: 3, pricePerPerson: 1, totalPrice: 3 }], TODAY);
+    expect(result.ok && result.cart.repricedItems[0]).toMatchObject({ price: 1470, pricePerPerson: 490, totalPrice: 1470 });
+  });
+
+  it("lets the earliest time zone's today through and refuses the day before", () => {
+    expect(priceCart([room("lilybeth", TODAY, "2027-03-02")], TODAY).ok).toBe(true);
+    const result = priceCart([room("lilybeth", "2027-02-28", "2027-03-02")], TODAY);
+    expect(result).toMatchObject({ ok: false, fieldErrors: { "cartItems.0.dates": ["Check-in cannot be in the past"] } });
+  });
+
+  it("keeps a custom retreat's own price and currency", () => {
+    const custom = buildCustomRetreatCartItem({ name: " Silent week ", startDate: "2027-05-01", endDate: "2027-05-08", price: 1200, currency: "USD" });
+    const result = priceCart([custom], TODAY);
+    expect(result.ok && result.cart.lines[0]).toMatchObject({ kind: "custom", name: "Silent week", currency: "USD", price: 1200, nights: 7 });
+    // 240 USD x 83 = 19,920 INR.
+    expect(result.ok && result.cart.amountInr).toBe(19_920);
+  });
+});
+
+describe("makeReceipt", () => {
+  it("is unique and at most 40 characters", () => {
+    const receipts = new Set(Array.from({ length: 200 }, () => makeReceipt(new Date("2099-12-31T23:59:59Z"))));
+    expect(receipts.size).toBe(200);
+    for (const r of receipts) expect(r.length).toBeLessThanOrEqual(40);
+  });
+});
+
+describe("orderNotes", () => {
+  const line: PricedLine = {
+    kind: "room",
+    productId: "sanctum-sanctorium",
+    name: "Sanctum Sanctorium",
+    description: "",
+    startDate: "2027-04-01",
+    endDate: "2027-04-04",
+    nights: 3,
+    guests: 2,
+    quantity: 1,
+    currency: "EUR",
+    unitRate: 200,
+    price: 600,
+    deposit: 120,
+  };
+  const guest = { name: "Ω".repeat(300), email: "a@example.com", phone: "+919847012345" };
+
+  it("stays within 15 keys of 256 characters for any number of lines", () => {
+    for (const count of [1, 9, 10, 11, 20]) {
+      const notes = orderNotes({ receipt: "kv-1", guest, lines: Array.from({ length: count }, () => line) });
+      expect(Object.keys(notes).length).toBeLessThanOrEqual(15);
+      for (const value of Object.values(notes)) expect(Array.from(value).length).toBeLessThanOrEqual(256);
+      expect(notes.lines).toBe(String(count));
+    }
+  });
+
+  it("describes each line while there is room", () => {
+    const notes = orderNotes({ receipt: "kv-1", guest: { email: "a@example.com", phone: "+91" }, lines: [line] });
+    expect(notes).toEqual({
+      booking_ref: "kv-1",
+      guest_email: "a@example.com",
+      guest_phone: "+91",
+      lines: "1",
+      line_1: "sanctum-sanctorium 2027-04-01..2027-04-04 x1 (2 guests)",
+    });
+  });
+});
