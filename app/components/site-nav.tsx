@@ -14,7 +14,7 @@ export const NAV_LINKS = [
 /** The bar gains its solid background once the page has scrolled past this many pixels. */
 export const NAV_SOLID_AFTER_PX = 50;
 
-/** Routes that open on a dark full-bleed hero set `handle = { navOverlay: true }`. */
+/** Routes that open on a dark full-bleed hero set `handle = { navOverlay: true }` (and have a loader). */
 export type NavHandle = { navOverlay?: boolean };
 
 function useScrolledPast(px: number): boolean {
@@ -33,7 +33,8 @@ export function SiteNav({ cartQuantity }: { cartQuantity: number }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const location = useLocation();
-  const overlay = useMatches().some((m) => (m.handle as NavHandle | undefined)?.navOverlay);
+  // Only over a hero that actually rendered: a route's 404 boundary has no data and no dark hero.
+  const overlay = useMatches().some((m) => (m.handle as NavHandle | undefined)?.navOverlay && m.loaderData != null);
 
   // A navigation by any means (link, back button) closes the mobile menu.
   useEffect(() => setMenuOpen(false), [location.pathname]);

@@ -1,41 +1,146 @@
-import { Link } from "react-router";
+import { homeHeroVideo } from "~/catalogue/media";
+import { homeRetreats } from "~/catalogue/retreats";
+import { reviews } from "~/catalogue/reviews";
+import { rooms } from "~/catalogue/rooms";
 import { site } from "~/catalogue/site";
+import { testimonials } from "~/catalogue/testimonials";
+import { ButtonLink } from "~/components/button";
+import { GuestReviews } from "~/components/guest-reviews";
+import { HeroVideo } from "~/components/hero-video";
+import { ChevronDownIcon } from "~/components/icons";
+import { preloadImage } from "~/components/responsive-image";
+import { RetreatCard } from "~/components/retreat-card";
+import { RoomCard } from "~/components/room-card";
+import { SectionHeading } from "~/components/section-heading";
 import type { NavHandle } from "~/components/site-nav";
+import { VideoTestimonial } from "~/components/video-testimonial";
 import { ConsultationPopup } from "~/forms/consultation-popup";
+import { lodgingBusinessJsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/_index";
+
+/** SPEC 2: the home page previews the first four rooms. */
+const HOME_ROOMS = 4;
 
 export const handle: NavHandle = { navOverlay: true };
 
-export function meta(_: Route.MetaArgs) {
-  return [
-    { title: `${site.name} | Ayurveda & Yoga Retreats in Kerala` },
-    { name: "description", content: site.description },
-  ];
+export const links: Route.LinksFunction = () => [preloadImage(homeHeroVideo.poster)];
+
+export function headers() {
+  return { "Cache-Control": "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400" };
 }
 
-export default function Home() {
+export function loader() {
+  return {
+    retreats: homeRetreats(),
+    rooms: rooms.slice(0, HOME_ROOMS),
+    testimonials,
+    reviews,
+  };
+}
+
+export function meta(_: Route.MetaArgs) {
+  return pageMeta({
+    title: `${site.name} | Ayurveda & Yoga Retreats in Kerala`,
+    description: site.description,
+    path: "/",
+    jsonLd: lodgingBusinessJsonLd(),
+  });
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <section className="relative flex min-h-svh items-center justify-center overflow-hidden bg-forest text-white">
-        <div
-          aria-hidden
-          className="absolute inset-0 bg-[radial-gradient(ellipse_at_30%_20%,#5b6b4f_0%,#27342a_55%,#1b241d_100%)]"
-        />
-        <div className="relative container-page text-center">
-          <p className="eyebrow !text-gold">Kerala · India</p>
+        <HeroVideo video={homeHeroVideo} />
+        <div aria-hidden className="absolute inset-0 bg-gradient-to-b from-forest/55 via-forest/35 to-forest/80" />
+        <div className="relative container-page py-32 text-center">
+          <p className="eyebrow !text-gold">Chowara · Kerala · India</p>
           <h1 className="mx-auto mt-5 max-w-4xl text-5xl leading-[1.05] font-medium md:text-7xl">
             Where ancient Ayurveda meets timeless luxury
           </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-white/85">{site.description}</p>
-          <Link
-            to="/retreats"
-            className="mt-10 inline-flex rounded-full bg-gold px-8 py-3.5 text-sm font-semibold tracking-[0.14em] text-forest uppercase transition-colors hover:bg-white"
-          >
-            Explore retreats
-          </Link>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-white/90">
+            Doctor-led healing, sattvic cuisine and the sea, for six guests at a time.
+          </p>
+          <div className="mt-10 flex flex-wrap justify-center gap-4">
+            <ButtonLink to="/retreats" variant="light" size="lg">
+              Explore retreats
+            </ButtonLink>
+            <ButtonLink to="/custom-retreat" variant="ghost" size="lg" className="!text-white ring-1 ring-white/70 hover:!bg-white/10">
+              Design your own
+            </ButtonLink>
+          </div>
+        </div>
+        <a
+          href="#journeys"
+          className="absolute bottom-8 left-1/2 flex h-12 w-12 -translate-x-1/2 items-center justify-center rounded-full border border-white/60 text-white transition-colors hover:bg-white/10"
+          aria-label="Scroll down to the retreats"
+        >
+          <ChevronDownIcon className="motion-safe:animate-bounce" />
+        </a>
+      </section>
+
+      <ConsultationPopup />
+
+      <section id="journeys" aria-labelledby="journeys-heading" className="scroll-mt-16 py-20 md:py-28">
+        <div className="container-page">
+          <SectionHeading id="journeys-heading" eyebrow="Retreat programmes" title="Sacred Journeys Await">
+            Doctor-led Ayurvedic programmes of four to fourteen days, each shaped around you after a pulse
+            diagnosis on your first evening.
+          </SectionHeading>
+          <ul className="stagger-200 mt-12 grid gap-7 md:grid-cols-2 lg:grid-cols-3">
+            {loaderData.retreats.map((retreat) => (
+              <li key={retreat.id} className="rise-in">
+                <RetreatCard retreat={retreat} />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-12 text-center">
+            <ButtonLink to="/retreats" variant="outline">
+              View All Retreats
+            </ButtonLink>
+          </div>
         </div>
       </section>
-      <ConsultationPopup />
+
+      <section aria-labelledby="rooms-heading" className="bg-white py-20 md:py-28">
+        <div className="container-page">
+          <SectionHeading id="rooms-heading" eyebrow="Eight rooms, Vastu-aligned" title="Sanctuaries of Serenity">
+            Rooms laid out by the principles of Vastu Shastra, each with its own view, scents and quiet.
+          </SectionHeading>
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {loaderData.rooms.map((room) => (
+              <li key={room.id} className="flex">
+                <RoomCard room={room} />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-12 text-center">
+            <ButtonLink to="/rooms" variant="outline">
+              Explore All Rooms
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="voices-heading" className="bg-forest py-20 text-white md:py-28">
+        <div className="container-page">
+          <div className="mx-auto max-w-2xl text-center">
+            <p className="eyebrow !text-gold">In their words</p>
+            <h2 id="voices-heading" className="mt-3 text-4xl font-medium md:text-5xl">
+              Voices of Transformation
+            </h2>
+          </div>
+          <ul className="mt-12 grid grid-cols-2 gap-4 md:gap-6 lg:grid-cols-4">
+            {loaderData.testimonials.map((testimonial) => (
+              <li key={testimonial.id}>
+                <VideoTestimonial testimonial={testimonial} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <GuestReviews reviews={loaderData.reviews} />
     </main>
   );
 }

@@ -1,11 +1,21 @@
-import { data } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { RetreatBookingCard } from "~/booking/retreat-booking-card";
 import { getRetreat } from "~/catalogue/retreats";
 import { site } from "~/catalogue/site";
-import { pageMeta } from "~/lib/seo";
+import { isVideo } from "~/catalogue/types";
+import { DetailNotFound } from "~/components/detail-not-found";
+import { HeroVideo } from "~/components/hero-video";
+import { ItineraryAccordion } from "~/components/itinerary-accordion";
+import { preloadImage, ResponsiveImage } from "~/components/responsive-image";
+import type { NavHandle } from "~/components/site-nav";
+import { absoluteUrl, breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/retreats.$id";
 
-// Minimal page to exercise the booking card; the full retreat detail page replaces it.
+export const handle: NavHandle = { navOverlay: true };
+
+export function headers() {
+  return { "Cache-Control": "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400" };
+}
 
 export function loader({ params }: Route.LoaderArgs) {
   const retreat = getRetreat(params.id);
@@ -13,23 +23,122 @@ export function loader({ params }: Route.LoaderArgs) {
   return { retreat };
 }
 
+
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: `Retreat not found | ${site.name}` }];
+  if (!loaderData) return [{ title: `Retreat not found | ${site.name}` }, { name: "robots", content: "noindex" }];
   const { retreat } = loaderData;
-  return pageMeta({ title: `${retreat.title} | ${site.name}`, description: retreat.description, path: `/retreats/${retreat.id}` });
+  const image = isVideo(retreat.heroImage) ? retreat.heroImage.poster : retreat.heroImage;
+  return [
+    ...pageMeta({
+      title: `${retreat.title} | ${retreat.duration} | ${site.name}`,
+      description: retreat.description,
+      path: `/retreats/${retreat.id}`,
+      image: retreat.image.src,
+      jsonLd: [
+        {
+          "@context": "https://schema.org",
+          "@type": "TouristTrip",
+          name: retreat.title,
+          description: retreat.description,
+          image: absoluteUrl(retreat.image.src),
+          touristType: "Wellness travellers",
+          provider: { "@type": "LodgingBusiness", name: site.name, url: site.url },
+          offers: {
+            "@type": "Offer",
+            price: retreat.price,
+            priceCurrency: "EUR",
+            availability: "https://schema.org/InStock",
+            url: absoluteUrl(`/retreats/${retreat.id}`),
+          },
+        },
+        breadcrumbJsonLd([
+          ["Home", "/"],
+          ["Retreats", "/retreats"],
+          [retreat.title, `/retreats/${retreat.id}`],
+        ]),
+      ],
+    }),
+    { tagName: "link", rel: "preload", as: "image", href: image.src, imageSrcSet: image.srcSet, imageSizes: "100vw", fetchPriority: "high" },
+  ];
 }
 
 export default function RetreatDetail({ loaderData: { retreat } }: Route.ComponentProps) {
+  const hero = retreat.heroImage;
   return (
-    <main id="main" className="container-page grid items-start gap-10 pt-32 pb-20 lg:grid-cols-[minmax(0,1fr)_26rem]">
-      <div>
-        <p className="eyebrow">{retreat.duration}</p>
-        <h1 className="mt-3 text-5xl font-medium text-ink">{retreat.title}</h1>
-        <p className="mt-5 max-w-2xl text-lg text-muted">{retreat.description}</p>
-      </div>
-      <div className="lg:sticky lg:top-28">
-        <RetreatBookingCard retreat={retreat} />
+    <main id="main">
+      <section className="relative flex min-h-[72svh] items-end overflow-hidden bg-forest text-white">
+        {isVideo(hero) ? (
+          <HeroVideo video={hero} />
+        ) : (
+          <div className="absolute inset-0" aria-hidden>
+            <ResponsiveImage image={hero} priority className="h-full w-full object-cover" />
+          </div>
+        )}
+        <div aria-hidden className="absolute inset-0 bg-gradient-to-t from-forest/90 via-forest/40 to-forest/30" />
+        <div className="relative container-page pt-32 pb-12 md:pb-16">
+          <p className="eyebrow !text-gold">{retreat.duration}</p>
+          <h1 className="mt-3 max-w-3xl text-5xl leading-[1.05] font-medium md:text-7xl">{retreat.title}</h1>
+          <p className="mt-4 text-white/85">{retreat.location}</p>
+        </div>
+      </section>
+
+      <div className="container-page grid items-start gap-12 py-14 md:py-20 lg:grid-cols-[minmax(0,1fr)_26rem]">
+        <div className="min-w-0 space-y-16">
+          <section aria-labelledby="overview">
+            <p className="eyebrow">The programme</p>
+            <h2 id="overview" className="mt-3 text-4xl font-medium text-ink">
+              Sacred Journey Overview
+            </h2>
+            <div className="mt-6 space-y-5 text-lg leading-relaxed text-ink/80">
+              {retreat.fullDescription.split("\n\n").map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            </div>
+          </section>
+
+          <section aria-labelledby="itinerary">
+            <p className="eyebrow">Day by day</p>
+            <h2 id="itinerary" className="mt-3 mb-6 text-4xl font-medium text-ink">
+              Daily Itinerary
+            </h2>
+            <ItineraryAccordion days={retreat.itinerary} />
+          </section>
+
+          <section aria-labelledby="included" className="rounded-3xl bg-sand p-7 md:p-10">
+            <h2 id="included" className="text-4xl font-medium text-ink">
+              What's Included
+            </h2>
+            <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+              {retreat.inclusions.map((item) => (
+                <li key={item} className="flex gap-3 text-ink/85">
+                  <svg viewBox="0 0 20 20" width={20} height={20} aria-hidden className="mt-0.5 shrink-0 text-primary-dark">
+                    <path d="m5 10.5 3.2 3L15 6.5" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" />
+                  </svg>
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <aside aria-label="Book this retreat" className="lg:sticky lg:top-28">
+          <RetreatBookingCard retreat={retreat} />
+        </aside>
       </div>
     </main>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <DetailNotFound
+        title="Retreat not found"
+        message="The retreat you're looking for doesn't exist."
+        backTo="/retreats"
+        backLabel="Browse all retreats"
+      />
+    );
+  }
+  throw error;
 }

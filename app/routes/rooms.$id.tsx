@@ -1,35 +1,182 @@
-import { data } from "react-router";
+import type { ReactNode } from "react";
+import { data, isRouteErrorResponse, Link } from "react-router";
 import { RoomBookingCard } from "~/booking/room-booking-card";
+import { retreats } from "~/catalogue/retreats";
 import { getRoom } from "~/catalogue/rooms";
 import { site } from "~/catalogue/site";
-import { pageMeta } from "~/lib/seo";
+import { ButtonLink } from "~/components/button";
+import { DetailNotFound } from "~/components/detail-not-found";
+import { RoomGallery } from "~/components/room-gallery";
+import { formatMoney } from "~/lib/money";
+import { absoluteUrl, breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/rooms.$id";
 
-// Minimal page to exercise the booking card; the full room detail page replaces it.
+const ROOM_FEATURES = ["Luxury bedding", "Private bathroom", "High-speed WiFi", "Climate control"] as const;
+
+export function headers() {
+  return { "Cache-Control": "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400" };
+}
 
 export function loader({ params }: Route.LoaderArgs) {
   const room = getRoom(params.id);
   if (!room) throw data("Room not found", { status: 404 });
-  return { room };
+  // SPEC 2: 'Perfect for These Retreats' lists the first two retreats.
+  return { room, suggested: retreats.slice(0, 2).map(({ id, title, duration }) => ({ id, title, duration })) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: `Room not found | ${site.name}` }];
+  if (!loaderData) return [{ title: `Room not found | ${site.name}` }, { name: "robots", content: "noindex" }];
   const { room } = loaderData;
-  return pageMeta({ title: `${room.name} | ${site.name}`, description: room.description, path: `/rooms/${room.id}` });
+  const first = room.gallery[0] ?? room.image;
+  return [
+    ...pageMeta({
+      title: `${room.name} | Rooms | ${site.name}`,
+      description: room.description,
+      path: `/rooms/${room.id}`,
+      image: room.image.src,
+      jsonLd: [
+        {
+          "@context": "https://schema.org",
+          "@type": "HotelRoom",
+          name: room.name,
+          description: room.description,
+          image: absoluteUrl(room.image.src),
+          amenityFeature: room.amenities.map((name) => ({ "@type": "LocationFeatureSpecification", name, value: true })),
+          offers: { "@type": "Offer", price: room.price, priceCurrency: "EUR", unitText: "night" },
+        },
+        breadcrumbJsonLd([
+          ["Home", "/"],
+          ["Rooms", "/rooms"],
+          [room.name, `/rooms/${room.id}`],
+        ]),
+      ],
+    }),
+    { tagName: "link", rel: "preload", as: "image", href: first.src, imageSrcSet: first.srcSet, imageSizes: "(min-width: 1024px) 60vw, 100vw", fetchPriority: "high" },
+  ];
 }
 
-export default function RoomDetail({ loaderData: { room } }: Route.ComponentProps) {
+function Card({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
-    <main id="main" className="container-page grid items-start gap-10 pt-32 pb-20 lg:grid-cols-[minmax(0,1fr)_26rem]">
-      <div>
-        <p className="eyebrow">Room</p>
-        <h1 className="mt-3 text-5xl font-medium text-ink">{room.name}</h1>
-        <p className="mt-5 max-w-2xl text-lg text-muted">{room.description}</p>
+    <section aria-labelledby={id} className="rounded-3xl border border-linen bg-white p-7 md:p-8">
+      <h2 id={id} className="text-3xl font-medium text-ink">
+        {title}
+      </h2>
+      <div className="mt-4 text-ink/80">{children}</div>
+    </section>
+  );
+}
+
+export default function RoomDetail({ loaderData: { room, suggested } }: Route.ComponentProps) {
+  return (
+    <main id="main" className="pt-24 md:pt-28">
+      <div className="container-page">
+        <nav aria-label="Breadcrumb" className="text-sm text-muted">
+          <Link to="/rooms" className="underline decoration-gold underline-offset-4 hover:text-ink">
+            Rooms
+          </Link>{" "}
+          / <span aria-current="page">{room.name}</span>
+        </nav>
       </div>
-      <div className="lg:sticky lg:top-28">
-        <RoomBookingCard room={room} />
+
+      <div className="container-page grid items-start gap-12 py-8 md:py-12 lg:grid-cols-[minmax(0,1fr)_26rem]">
+        <div className="min-w-0 space-y-10">
+          <RoomGallery images={room.gallery.length ? room.gallery : [room.image]} name={room.name} />
+
+          <header>
+            <h1 className="text-5xl leading-tight font-medium text-ink md:text-6xl">{room.name}</h1>
+            <p className="mt-3 text-lg text-muted">
+              <span className="font-display text-3xl font-semibold text-primary-dark">{formatMoney(room.price)}</span> per night
+            </p>
+            <div className="mt-6 space-y-4 text-lg leading-relaxed text-ink/80">
+              {room.fullDescription.split("\n\n").map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            </div>
+          </header>
+
+          <div className="grid gap-6 md:grid-cols-2">
+            <Card id="scents" title="Signature Scents">
+              <ul className="flex flex-wrap gap-2">
+                {room.scents.map((scent) => (
+                  <li key={scent} className="rounded-full bg-sand px-3 py-1 text-sm text-primary-dark">
+                    {scent}
+                  </li>
+                ))}
+              </ul>
+            </Card>
+            <Card id="views" title="Views">
+              <p>{room.views}</p>
+            </Card>
+          </div>
+
+          <Card id="vastu" title="Vastu & Energy Alignment">
+            <p className="leading-relaxed">{room.vastuDescription}</p>
+          </Card>
+
+          <Card id="amenities" title="Amenities & Comforts">
+            <ul className="grid gap-2 sm:grid-cols-2">
+              {room.amenities.map((amenity) => (
+                <li key={amenity} className="flex gap-2">
+                  <span aria-hidden className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-gold" />
+                  {amenity}
+                </li>
+              ))}
+            </ul>
+          </Card>
+        </div>
+
+        <aside aria-label="Book this room" className="space-y-6 lg:sticky lg:top-28">
+          <RoomBookingCard room={room} />
+
+          <Card id="features" title="Room Features">
+            <ul className="space-y-2">
+              {ROOM_FEATURES.map((feature) => (
+                <li key={feature} className="flex gap-2">
+                  <span aria-hidden className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-gold" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </Card>
+
+          <Card id="perfect-for" title="Perfect for These Retreats">
+            <ul className="space-y-4">
+              {suggested.map((retreat) => (
+                <li key={retreat.id} className="flex items-center justify-between gap-3">
+                  <span>
+                    <span className="block font-medium text-ink">{retreat.title}</span>
+                    <span className="text-sm text-muted">{retreat.duration}</span>
+                  </span>
+                  <ButtonLink to={`/retreats/${retreat.id}`} variant="outline" size="sm" aria-label={`View Retreat: ${retreat.title}`}>
+                    View Retreat
+                  </ButtonLink>
+                </li>
+              ))}
+            </ul>
+          </Card>
+
+          <Card id="special" title="Need Something Special?">
+            <p>Connecting rooms, a birthday, a dietary need or an airport pickup at dawn: tell us and it is arranged.</p>
+            <ButtonLink to="/contact" variant="secondary" size="sm" className="mt-5">
+              Contact Us
+            </ButtonLink>
+          </Card>
+        </aside>
       </div>
     </main>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <DetailNotFound
+        title="Room not found"
+        message="The room you're looking for doesn't exist."
+        backTo="/rooms"
+        backLabel="See all rooms"
+      />
+    );
+  }
+  throw error;
 }

@@ -1,0 +1,38 @@
+import { useEffect, useRef, useState } from "react";
+import type { MediaVideo } from "~/catalogue/types";
+import { ResponsiveImage } from "./responsive-image";
+
+/**
+ * A full-bleed looping film over its poster. The poster is the page's largest paint and stays
+ * when the film cannot play; the film only starts (and only downloads) when the visitor has not
+ * asked for reduced motion.
+ */
+export function HeroVideo({ video, className = "" }: { video: MediaVideo; className?: string }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    element.src = video.src;
+    element.play().catch(() => {
+      // Autoplay refused or the film failed: the poster stays.
+    });
+  }, [video.src]);
+
+  return (
+    <div className={`absolute inset-0 ${className}`} aria-hidden>
+      <ResponsiveImage image={video.poster} priority className="h-full w-full object-cover" />
+      <video
+        ref={ref}
+        muted
+        loop
+        playsInline
+        preload="none"
+        onPlaying={() => setPlaying(true)}
+        onError={() => setPlaying(false)}
+        className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-1000 ${playing ? "opacity-100" : "opacity-0"}`}
+      />
+    </div>
+  );
+}

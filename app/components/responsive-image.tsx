@@ -1,0 +1,44 @@
+import type { MediaImage } from "~/catalogue/types";
+
+/**
+ * A catalogue picture with its intrinsic size (no layout shift) and its responsive sources.
+ * Below the fold it loads lazily; the page's largest above-the-fold picture passes `priority`.
+ */
+export function ResponsiveImage({
+  image,
+  sizes = "100vw",
+  priority = false,
+  className = "",
+}: {
+  image: MediaImage;
+  sizes?: string;
+  priority?: boolean;
+  className?: string;
+}) {
+  return (
+    <img
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.srcSet ? sizes : undefined}
+      width={image.width}
+      height={image.height}
+      alt={image.alt}
+      loading={priority ? "eager" : "lazy"}
+      decoding={priority ? "sync" : "async"}
+      fetchPriority={priority ? "high" : undefined}
+      className={className}
+    />
+  );
+}
+
+/** `links` entry preloading a page's LCP picture at the size the browser will pick. */
+export function preloadImage(image: MediaImage, sizes = "100vw") {
+  return {
+    rel: "preload",
+    as: "image",
+    href: image.src,
+    imageSrcSet: image.srcSet,
+    imageSizes: image.srcSet ? sizes : undefined,
+    fetchPriority: "high",
+  } as const;
+}

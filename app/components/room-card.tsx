@@ -1,0 +1,45 @@
+import { Link } from "react-router";
+import type { Room } from "~/catalogue/types";
+import { formatMoney } from "~/lib/money";
+import { ResponsiveImage } from "./responsive-image";
+
+const FEATURE_LABELS = ["WiFi", "Private Bath", "Views"] as const;
+
+/** A room in a grid: the whole card links to the room. `detailed` adds the labels and scents. */
+export function RoomCard({ room, detailed = false }: { room: Room; detailed?: boolean }) {
+  return (
+    <Link
+      to={`/rooms/${room.id}`}
+      className="group flex flex-col overflow-hidden rounded-3xl border border-linen bg-white shadow-[0_24px_60px_-40px_rgba(43,36,32,0.45)] transition-shadow hover:shadow-[0_30px_70px_-35px_rgba(43,36,32,0.55)]"
+    >
+      <div className="relative aspect-[16/10] overflow-hidden">
+        <ResponsiveImage
+          image={room.image}
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 45vw, 100vw"
+          className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-105"
+        />
+        <span className="absolute top-4 right-4 rounded-full bg-forest/90 px-3 py-1 text-xs font-semibold text-white">
+          {`${formatMoney(room.price)}/night`}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="text-2xl font-medium text-ink">{room.name}</h3>
+        <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted">{room.description}</p>
+        {detailed ? (
+          <>
+            <ul className="mt-4 flex flex-wrap gap-2" aria-label="Features">
+              {FEATURE_LABELS.map((label) => (
+                <li key={label} className="rounded-full bg-sand px-3 py-1 text-xs font-medium text-primary-dark">
+                  {label}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-4 text-xs tracking-wide text-muted">
+              <span className="font-semibold text-primary-dark">Scents:</span> {room.scents.slice(0, 2).join(" · ")}
+            </p>
+          </>
+        ) : null}
+      </div>
+    </Link>
+  );
+}

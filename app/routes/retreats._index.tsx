@@ -1,0 +1,140 @@
+import { useEffect, useState } from "react";
+import { Form, Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { PRICE_FILTERS, parsePriceFilter, searchRetreats } from "~/catalogue/retreat-search";
+import { retreats } from "~/catalogue/retreats";
+import { site } from "~/catalogue/site";
+import { buttonClasses } from "~/components/button";
+import { PageHeader } from "~/components/page-header";
+import { RetreatCard } from "~/components/retreat-card";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/retreats._index";
+
+export function headers() {
+  return { "Cache-Control": "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400" };
+}
+
+export function loader() {
+  return { retreats };
+}
+
+// The list is filtered from data already on the page: typing in the search box must not refetch it.
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+export function meta(_: Route.MetaArgs) {
+  return pageMeta({
+    title: `Sacred Retreats | Ayurveda & Yoga Programmes in Kerala | ${site.name}`,
+    description:
+      "Doctor-led Ayurveda retreats of 4, 7 and 14 days in Kerala: joint healing, gut regeneration, yoga immersion and Kerala cuisine, for six guests at a time.",
+    path: "/retreats",
+    jsonLd: breadcrumbJsonLd([
+      ["Home", "/"],
+      ["Retreats", "/retreats"],
+    ]),
+  });
+}
+
+export default function RetreatList({ loaderData }: Route.ComponentProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const urlQuery = searchParams.get("q") ?? "";
+  const price = parsePriceFilter(searchParams.get("price"));
+  // The box answers every keystroke; the URL follows a moment later so it can be shared.
+  const [query, setQuery] = useState(urlQuery);
+  useEffect(() => setQuery(urlQuery), [urlQuery]);
+
+  function updateUrl(next: { q?: string; price?: string }) {
+    const params = new URLSearchParams(searchParams);
+    for (const [key, value] of Object.entries(next)) {
+      if (!value || value === "all") params.delete(key);
+      else params.set(key, value);
+    }
+    setSearchParams(params, { replace: true, preventScrollReset: true });
+  }
+
+  useEffect(() => {
+    if (query === urlQuery) return;
+    const timer = setTimeout(() => updateUrl({ q: query }), 250);
+    return () => clearTimeout(timer);
+  });
+
+  const results = searchRetreats(loaderData.retreats, { query, price });
+
+  return (
+    <main id="main">
+      <PageHeader eyebrow="Retreat programmes" title="Sacred Retreats">
+        Every programme begins with a pulse diagnosis by our Ayurvedic doctor and is shaped around you, in a
+        house that welcomes only six guests at a time.
+      </PageHeader>
+
+      <section className="container-page py-12 md:py-16" aria-label="Retreats">
+        <Form
+          method="get"
+          role="search"
+          className="mx-auto flex max-w-3xl flex-col gap-3 sm:flex-row"
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <label className="flex-1">
+            <span className="sr-only">Search retreats</span>
+            <input
+              type="search"
+              name="q"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder="Search retreats..."
+              className="min-h-12 w-full rounded-full border border-linen bg-white px-5 text-base text-ink placeholder:text-muted focus:border-primary focus:outline-none"
+            />
+          </label>
+          <label>
+            <span className="sr-only">Price</span>
+            <select
+              name="price"
+              value={price}
+              onChange={(event) => updateUrl({ q: query, price: event.target.value })}
+              className="min-h-12 w-full rounded-full border border-linen bg-white px-5 text-base text-ink focus:border-primary focus:outline-none sm:w-auto"
+            >
+              {PRICE_FILTERS.map((filter) => (
+                <option key={filter.value} value={filter.value}>
+                  {filter.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <noscript>
+            <button type="submit" className={buttonClasses("primary")}>
+              Search
+            </button>
+          </noscript>
+        </Form>
+
+        <p className="sr-only" role="status">
+          {results.length === 1 ? "1 retreat found" : `${results.length} retreats found`}
+        </p>
+
+        {results.length > 0 ? (
+          <ul className="stagger-150 mt-12 grid gap-7 md:grid-cols-2 lg:grid-cols-3">
+            {results.map((retreat) => (
+              <li key={retreat.id} className="rise-in">
+                <RetreatCard retreat={retreat} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="mx-auto mt-14 max-w-md rounded-3xl border border-linen bg-white p-10 text-center">
+            <h2 className="text-3xl font-medium text-ink">No retreats found</h2>
+            <p className="mt-3 text-muted">Try adjusting your search or filter criteria.</p>
+            <Link
+              to="/retreats"
+              replace
+              preventScrollReset
+              onClick={() => setQuery("")}
+              className={buttonClasses("outline", "md", "mt-6")}
+            >
+              Clear Filters
+            </Link>
+          </div>
+        )}
+      </section>
+    </main>
+  );
+}
