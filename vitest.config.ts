@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 const appDir = fileURLToPath(new URL("./app", import.meta.url));
 
@@ -9,11 +9,12 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // Pure rules (money, dates, cart, booking, catalogue): plain Node, fast.
+        // Pure rules (money, dates, cart, booking, catalogue), pure Worker modules named
+        // *.unit.test.ts, and checks of the build output: plain Node, fast.
         resolve: { alias: { "~": appDir } },
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}"],
+          include: ["app/**/*.test.{ts,tsx}", "workers/**/*.unit.test.ts", "tests/build/**/*.test.ts"],
           environment: "node",
         },
       },
@@ -34,6 +35,7 @@ export default defineConfig({
         test: {
           name: "worker",
           include: ["workers/**/*.test.ts", "tests/worker/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, "**/*.unit.test.ts"],
           setupFiles: ["./tests/worker/apply-migrations.ts"],
         },
       },
