@@ -198,18 +198,18 @@ export function toMarkdown(results: BenchResults): string {
   }
 
   lines.push("", "## Lighthouse, mobile (targets: 100 on every content route, LCP < 1.5 s, CLS 0)", "");
-  lines.push("| route | path | status | performance | accessibility | best practices | SEO | LCP | CLS | TBT |");
-  lines.push("|---|---|---|---|---|---|---|---|---|---|");
+  lines.push("| route | path | status | performance | accessibility | best practices | SEO | FCP | LCP | CLS | TBT |");
+  lines.push("|---|---|---|---|---|---|---|---|---|---|---|");
   for (const r of results.routes) {
     const lh = r.lighthouse;
     if (!lh || hasError(lh)) {
-      lines.push(`| ${r.name} | \`${r.path}\` | ${statusText(r)} | ${lh ? `error: ${lh.error}` : "skipped"} | | | | | | |`);
+      lines.push(`| ${r.name} | \`${r.path}\` | ${statusText(r)} | ${lh ? `error: ${lh.error}` : "skipped"} | | | | | | | |`);
       continue;
     }
     const content = r.expectedStatus === 200;
     const score = (metric: string, value: number) => (content ? cell(find(r.name, metric)) : String(value));
     lines.push(
-      `| ${r.name} | \`${r.path}\` | ${statusText(r)} | ${score("Lighthouse Performance", lh.scores.performance)} | ${score("Lighthouse Accessibility", lh.scores.accessibility)} | ${score("Lighthouse Best practices", lh.scores.bestPractices)} | ${score("Lighthouse SEO", lh.scores.seo)} | ${content ? cell(find(r.name, "LCP (mobile)")) : ms(lh.lcpMs)} | ${content ? cell(find(r.name, "CLS (mobile)")) : lh.cls.toFixed(3)} | ${ms(lh.tbtMs)} |`,
+      `| ${r.name} | \`${r.path}\` | ${statusText(r)} | ${score("Lighthouse Performance", lh.scores.performance)} | ${score("Lighthouse Accessibility", lh.scores.accessibility)} | ${score("Lighthouse Best practices", lh.scores.bestPractices)} | ${score("Lighthouse SEO", lh.scores.seo)} | ${ms(lh.fcpMs)} | ${content ? cell(find(r.name, "LCP (mobile)")) : ms(lh.lcpMs)} | ${content ? cell(find(r.name, "CLS (mobile)")) : lh.cls.toFixed(3)} | ${ms(lh.tbtMs)} |`,
     );
   }
   const failing = results.routes.filter((r) => r.lighthouse && !hasError(r.lighthouse) && Object.keys(r.lighthouse.failing).length);
