@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { TEST_FORM_IDS } from "./tests/fakes/global-setup.ts";
 import { FAKE_RAZORPAY_KEY_ID, FAKE_RAZORPAY_KEY_SECRET, FAKE_RAZORPAY_WEBHOOK_SECRET } from "./tests/fakes/fake-razorpay.ts";
 
@@ -17,7 +17,8 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // Pure rules (money, dates, cart, booking, catalogue, signatures, pricing): plain Node, fast.
+        // Pure rules (money, dates, cart, booking, catalogue), pure Worker modules named
+        // *.unit.test.ts, and checks of the build output: plain Node, fast.
         resolve: { alias: { "~": appDir } },
         test: {
           name: "unit",
@@ -50,7 +51,7 @@ export default defineConfig({
           name: "worker",
           globalSetup: ["./tests/fakes/global-setup.ts"],
           include: ["workers/**/*.test.ts", "tests/worker/**/*.test.ts"],
-          exclude: ["workers/**/*.unit.test.ts", LIVE_TESTS],
+          exclude: [...configDefaults.exclude, "**/*.unit.test.ts", LIVE_TESTS],
           setupFiles: ["./tests/worker/apply-migrations.ts"],
         },
       },

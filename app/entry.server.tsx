@@ -1,25 +1,34 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { cspNonceContext } from "~/lib/csp-nonce";
 
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
+  // The Worker entry sends this nonce in the Content-Security-Policy header; every inline and
+  // module script React Router renders carries it, and nothing else may run.
+  const nonce = loadContext.get(cspNonceContext);
 
-  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
-    signal: request.signal,
-    onError(error: unknown) {
-      responseStatusCode = 500;
-      // Errors inside the shell reject and are logged by React Router; log the streamed ones here.
-      if (shellRendered) console.error(error);
+  const body = await renderToReadableStream(
+    <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+    {
+      nonce,
+      signal: request.signal,
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors inside the shell reject and are logged by React Router; log the streamed ones here.
+        if (shellRendered) console.error(error);
+      },
     },
-  });
+  );
   shellRendered = true;
 
   // Crawlers get the whole document at once, so every page is fully indexable.

@@ -31,7 +31,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.themeColor} />
         <Meta />
-        <Links />
+        {/* Under the dev server, React compares the nonce the server rendered on these links with
+            the client's (which never has one) and reports a mismatch; none of them needs it. */}
+        <Links nonce={import.meta.env.DEV ? "" : undefined} />
       </head>
       <body>
         <a

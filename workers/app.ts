@@ -1,9 +1,11 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { cspNonceContext } from "~/lib/csp-nonce";
 import { serverServicesContext, type ServerServices } from "~/lib/server-services";
 import { api } from "./api";
 import { drainFormOutbox, submitForm } from "./forms/submissions";
 import { bookingsRepository } from "./payments/bookings-repository";
+import { baselineSecurityHeaders, createCspNonce, paymentsModeFrom, withSecurityHeaders } from "./security/headers";
 
 // Built once per isolate, not per request.
 const handleDocumentRequest = createRequestHandler(
@@ -22,16 +24,30 @@ function createServerServices(env: Env, ctx: Pick<ExecutionContext, "waitUntil">
 
 const app = new Hono<{ Bindings: Env }>();
 
+app.use("/api/*", async (c, next) => {
+  await next();
+  const https = new URL(c.req.url).protocol === "https:";
+  for (const [name, value] of Object.entries(baselineSecurityHeaders({ https }))) c.header(name, value);
+});
+
 app.route("/api", api);
 
 // Every other request, whatever its method, belongs to React Router: pages, loaders and the
-// actions behind <Form method="post">.
-app.all("*", (c) =>
-  handleDocumentRequest(
-    c.req.raw,
-    new RouterContextProvider(new Map([[serverServicesContext, createServerServices(c.env, c.executionCtx)]])),
-  ),
-);
+// actions behind <Form method="post">. Each gets its own CSP nonce.
+app.all("*", async (c) => {
+  const nonce = createCspNonce();
+  const context = new RouterContextProvider(
+    new Map([[serverServicesContext, createServerServices(c.env, c.executionCtx)]]),
+  );
+  context.set(cspNonceContext, nonce);
+  const response = await handleDocumentRequest(c.req.raw, context);
+  return withSecurityHeaders(response, {
+    nonce,
+    paymentsMode: paymentsModeFrom(c.env.PAYMENTS_MODE),
+    https: new URL(c.req.url).protocol === "https:",
+    dev: import.meta.env.DEV,
+  });
+});
 
 export default {
   fetch: app.fetch,

@@ -1,0 +1,278 @@
+// Targets from the performance issue, their evaluation, and the results as Markdown.
+import type { FirstLoad } from "./first-load.ts";
+import type { LighthouseResult } from "./lighthouse.ts";
+import type { LoadResult } from "./load.ts";
+
+/** Sizes are in kB of 1,000 bytes, the stricter reading of "KB". */
+export const targets = {
+  lighthouseScore: 100,
+  lcpMs: 1500,
+  cls: 0,
+  firstLoadJsGzip: 135_000,
+  firstLoadCssGzip: 20_000,
+  /** Server-rendered page throughput as a share of a static asset's, from the same Worker. */
+  ssrThroughputRatio: 0.5,
+  /** Prerendered pages are static files: "indistinguishable from static". */
+  staticThroughputRatio: 0.9,
+  workerBundleGzip: 1_000_000,
+} as const;
+
+export type RouteSpec = { name: string; path: string; expectedStatus: number };
+
+export type RouteResult = RouteSpec & {
+  status: number;
+  /** Answered with the status it should have (a content page 200, the 404 route 404). */
+  built: boolean;
+  /** Served as a prerendered file from build/client, not rendered by the Worker. */
+  prerendered: boolean;
+  htmlBytes: number;
+  lighthouse?: LighthouseResult | { error: string };
+  firstLoad?: FirstLoad | { error: string };
+  load?: { page: LoadResult; static: { path: string; bytes: number; result: LoadResult }; ratio: number } | { error: string };
+};
+
+export type PaymentsResult =
+  | { state: "not available"; detail: string }
+  | { state: "skipped"; detail: string }
+  | { state: "rejected"; detail: string }
+  | { state: "measured"; detail: string; result: LoadResult };
+
+export type TargetCheck = {
+  route?: string;
+  metric: string;
+  target: string;
+  value: string;
+  /** null: not judged (page not built yet, or measurement failed). */
+  pass: boolean | null;
+  /** How far off, signed and with a unit, when missed. */
+  miss?: string;
+};
+
+export type BenchResults = {
+  date: string;
+  commit: string;
+  machine: Record<string, string | number>;
+  settings: Record<string, string | number | boolean>;
+  routes: RouteResult[];
+  payments: PaymentsResult;
+  workerBundle: { files: number; raw: number; gzip: number };
+  checks: TargetCheck[];
+};
+
+export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const ms = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`);
+const signed = (n: number, unit: (n: number) => string) => `${n >= 0 ? "+" : "−"}${unit(Math.abs(n))}`;
+
+function hasError<T extends object>(value: T | { error: string } | undefined): value is { error: string } {
+  return !!value && "error" in value;
+}
+
+export function evaluate(routes: RouteResult[], workerGzip: number): TargetCheck[] {
+  const checks: TargetCheck[] = [];
+  for (const r of routes) {
+    const notJudged = !r.built; // the page does not exist yet: its numbers are shown, not judged
+    const content = r.expectedStatus === 200;
+    const lh = r.lighthouse;
+    if (content && lh && !hasError(lh)) {
+      const labels = { performance: "Performance", accessibility: "Accessibility", bestPractices: "Best practices", seo: "SEO" };
+      for (const key of Object.keys(labels) as (keyof typeof labels)[]) {
+        const value = lh.scores[key];
+        const pass = notJudged ? null : value >= targets.lighthouseScore;
+        checks.push({
+          route: r.name,
+          metric: `Lighthouse ${labels[key]}`,
+          target: "100",
+          value: String(value),
+          pass,
+          miss: pass === false ? String(value - targets.lighthouseScore) : undefined,
+        });
+      }
+      const lcpPass = notJudged ? null : lh.lcpMs < targets.lcpMs;
+      checks.push({
+        route: r.name,
+        metric: "LCP (mobile)",
+        target: `< ${ms(targets.lcpMs)}`,
+        value: ms(lh.lcpMs),
+        pass: lcpPass,
+        miss: lcpPass === false ? signed(lh.lcpMs - targets.lcpMs, ms) : undefined,
+      });
+      const cls = Number(lh.cls.toFixed(3));
+      const clsPass = notJudged ? null : cls <= targets.cls;
+      checks.push({
+        route: r.name,
+        metric: "CLS (mobile)",
+        target: "0",
+        value: cls.toFixed(3),
+        pass: clsPass,
+        miss: clsPass === false ? `+${cls.toFixed(3)}` : undefined,
+      });
+    } else if (content && hasError(lh)) {
+      checks.push({ route: r.name, metric: "Lighthouse", target: "100 ×4", value: "error", pass: null, miss: lh.error });
+    }
+    const fl = r.firstLoad;
+    if (fl && !hasError(fl)) {
+      const jsPass = notJudged ? null : fl.js.gzip <= targets.firstLoadJsGzip;
+      checks.push({
+        route: r.name,
+        metric: "First-load JS (gzip)",
+        target: `≤ ${kB(targets.firstLoadJsGzip)}`,
+        value: kB(fl.js.gzip),
+        pass: jsPass,
+        miss: jsPass === false ? signed(fl.js.gzip - targets.firstLoadJsGzip, kB) : undefined,
+      });
+      const cssPass = notJudged ? null : fl.css.gzip < targets.firstLoadCssGzip;
+      checks.push({
+        route: r.name,
+        metric: "First-load CSS (gzip)",
+        target: `< ${kB(targets.firstLoadCssGzip)}`,
+        value: kB(fl.css.gzip),
+        pass: cssPass,
+        miss: cssPass === false ? signed(fl.css.gzip - targets.firstLoadCssGzip, kB) : undefined,
+      });
+    }
+    const load = r.load;
+    if (load && !hasError(load)) {
+      const wanted = r.prerendered ? targets.staticThroughputRatio : targets.ssrThroughputRatio;
+      const pass = notJudged ? null : load.ratio >= wanted;
+      checks.push({
+        route: r.name,
+        metric: r.prerendered ? "Throughput vs static (prerendered)" : "Throughput vs static (SSR)",
+        target: `≥ ${wanted.toFixed(2)}`,
+        value: load.ratio.toFixed(2),
+        pass,
+        miss: pass === false ? (load.ratio - wanted).toFixed(2) : undefined,
+      });
+    }
+  }
+  const bundlePass = workerGzip < targets.workerBundleGzip;
+  checks.push({
+    metric: "Worker bundle (gzip)",
+    target: `< ${kB(targets.workerBundleGzip)}`,
+    value: kB(workerGzip),
+    pass: bundlePass,
+    miss: bundlePass ? undefined : signed(workerGzip - targets.workerBundleGzip, kB),
+  });
+  return checks;
+}
+
+function cell(check: TargetCheck | undefined, fallback = "—"): string {
+  if (!check) return fallback;
+  if (check.pass === true) return check.value;
+  if (check.pass === false) return `**${check.value}** ✘ (${check.miss})`;
+  return `${check.value} (n/j)`;
+}
+
+function statusText(r: RouteResult): string {
+  if (r.built) return `${r.status}${r.prerendered ? " (prerendered)" : ""}`;
+  return `${r.status} ⚠ not built yet`;
+}
+
+export function toMarkdown(results: BenchResults): string {
+  const { checks } = results;
+  const find = (route: string, metric: string) => checks.find((c) => c.route === route && c.metric === metric);
+  const judged = checks.filter((c) => c.pass !== null);
+  const missed = judged.filter((c) => c.pass === false);
+  const lines: string[] = [];
+  lines.push("# Benchmark results", "");
+  lines.push(
+    `${results.date}, commit \`${results.commit}\`. Produced by \`npm run bench\`; see README "Benchmarks" for what each number means.`,
+    "",
+  );
+  lines.push("| machine | |", "|---|---|");
+  for (const [k, v] of Object.entries(results.machine)) lines.push(`| ${k} | ${v} |`);
+  lines.push("", "| settings | |", "|---|---|");
+  for (const [k, v] of Object.entries(results.settings)) lines.push(`| ${k} | ${v} |`);
+
+  lines.push("", "## Summary", "");
+  lines.push(
+    `${judged.length - missed.length} of ${judged.length} judged targets met. ` +
+      "Values in **bold** with ✘ miss their target (by the amount in brackets); (n/j) = not judged, because the route does not exist yet or the measurement failed.",
+  );
+  if (missed.length) {
+    lines.push("", "| route | metric | target | value | off by |", "|---|---|---|---|---|");
+    for (const c of missed) lines.push(`| ${c.route ?? "—"} | ${c.metric} | ${c.target} | ${c.value} | ${c.miss} |`);
+  }
+  const unbuilt = results.routes.filter((r) => !r.built);
+  if (unbuilt.length) {
+    lines.push("", `Not built yet (answered ${[...new Set(unbuilt.map((r) => r.status))].join("/")}): ${unbuilt.map((r) => `${r.name} \`${r.path}\``).join(", ")}.`);
+  }
+
+  lines.push("", "## Lighthouse, mobile (targets: 100 on every content route, LCP < 1.5 s, CLS 0)", "");
+  lines.push("| route | path | status | performance | accessibility | best practices | SEO | FCP | LCP | CLS | TBT |");
+  lines.push("|---|---|---|---|---|---|---|---|---|---|---|");
+  for (const r of results.routes) {
+    const lh = r.lighthouse;
+    if (!lh || hasError(lh)) {
+      lines.push(`| ${r.name} | \`${r.path}\` | ${statusText(r)} | ${lh ? `error: ${lh.error}` : "skipped"} | | | | | | | |`);
+      continue;
+    }
+    const content = r.expectedStatus === 200;
+    const score = (metric: string, value: number) => (content ? cell(find(r.name, metric)) : String(value));
+    lines.push(
+      `| ${r.name} | \`${r.path}\` | ${statusText(r)} | ${score("Lighthouse Performance", lh.scores.performance)} | ${score("Lighthouse Accessibility", lh.scores.accessibility)} | ${score("Lighthouse Best practices", lh.scores.bestPractices)} | ${score("Lighthouse SEO", lh.scores.seo)} | ${ms(lh.fcpMs)} | ${content ? cell(find(r.name, "LCP (mobile)")) : ms(lh.lcpMs)} | ${content ? cell(find(r.name, "CLS (mobile)")) : lh.cls.toFixed(3)} | ${ms(lh.tbtMs)} |`,
+    );
+  }
+  const failing = results.routes.filter((r) => r.lighthouse && !hasError(r.lighthouse) && Object.keys(r.lighthouse.failing).length);
+  if (failing.length) {
+    lines.push("", "Scored audits that did not pass:", "");
+    for (const r of failing) {
+      const lh = r.lighthouse as LighthouseResult;
+      const parts = Object.entries(lh.failing).map(([cat, ids]) => `${cat}: ${ids.join(", ")}`);
+      lines.push(`- ${r.name}: ${parts.join("; ")}`);
+    }
+  }
+
+  lines.push("", "## First load, gzip (targets: JS ≤ 135 kB, CSS < 20 kB)", "");
+  lines.push("| route | JS | JS files | CSS | CSS files |", "|---|---|---|---|---|");
+  for (const r of results.routes) {
+    const fl = r.firstLoad;
+    if (!fl || hasError(fl)) {
+      lines.push(`| ${r.name} | ${fl ? `error: ${fl.error}` : "skipped"} | | | |`);
+      continue;
+    }
+    lines.push(
+      `| ${r.name} | ${cell(find(r.name, "First-load JS (gzip)"))} | ${fl.js.files} | ${cell(find(r.name, "First-load CSS (gzip)"))} | ${fl.css.files} |`,
+    );
+  }
+
+  const s = results.settings;
+  lines.push(
+    "",
+    `## Throughput on loopback (autocannon, ${s.connections} connections, ${s.rounds} alternating rounds of ${s.durationSec} s per target after ${s.warmupSec} s warm-up; target: page ≥ 0.5 × static, prerendered ≥ 0.9 ×)`,
+    "",
+  );
+  lines.push(
+    "| route | page body | page req/s | page p50 / p99 | static asset compared | static req/s | static p50 / p99 | ratio |",
+    "|---|---|---|---|---|---|---|---|",
+  );
+  for (const r of results.routes) {
+    const load = r.load;
+    if (!load || hasError(load)) {
+      lines.push(`| ${r.name} | ${kB(r.htmlBytes)} | ${load ? `error: ${load.error}` : "skipped"} | | | | | |`);
+      continue;
+    }
+    const metric = r.prerendered ? "Throughput vs static (prerendered)" : "Throughput vs static (SSR)";
+    lines.push(
+      `| ${r.name} | ${kB(r.htmlBytes)} | ${Math.round(load.page.requestsPerSec)} | ${load.page.latencyP50Ms} / ${load.page.latencyP99Ms} ms | \`${load.static.path}\` (${kB(load.static.bytes)}) | ${Math.round(load.static.result.requestsPerSec)} | ${load.static.result.latencyP50Ms} / ${load.static.result.latencyP99Ms} ms | ${cell(find(r.name, metric))} |`,
+    );
+  }
+
+  lines.push("", "## API", "");
+  const p = results.payments;
+  if (p.state === "measured") {
+    lines.push(
+      "| endpoint | req/s | p50 / p99 | non-2xx |",
+      "|---|---|---|---|",
+      `| \`POST /api/payments/orders\` (fake Razorpay) | ${Math.round(p.result.requestsPerSec)} | ${p.result.latencyP50Ms} / ${p.result.latencyP99Ms} ms | ${p.result.non2xx} |`,
+    );
+  } else {
+    lines.push(`\`POST /api/payments/orders\`: ${p.state}. ${p.detail}`);
+  }
+
+  lines.push("", "## Worker bundle (target < 1,000 kB gzip)", "");
+  lines.push(
+    `${results.workerBundle.files} JavaScript files in build/server, ${kB(results.workerBundle.raw)} raw, ${cell(checks.find((c) => c.metric === "Worker bundle (gzip)"))} gzip.`,
+    "",
+  );
+  return lines.join("\n");
+}

@@ -1,0 +1,182 @@
+// The installed toast library's source, to recompute the hashes of the CSS it injects. (Not an
+// exported subpath of the package, hence the path.)
+import sonnerSource from "../../node_modules/sonner/dist/index.mjs?raw";
+import { describe, expect, it } from "vitest";
+import {
+  baselineSecurityHeaders,
+  contentSecurityPolicy,
+  createCspNonce,
+  inlineStyleHashes,
+  paymentsModeFrom,
+  permissionsPolicy,
+  securityHeaders,
+  withSecurityHeaders,
+} from "./headers";
+
+const nonce = "AAECAwQFBgcICQoLDA0ODw==";
+
+/** The policy as a map from directive name to its sources. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(";").map((part) => {
+      const [name = "", ...sources] = part.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+describe("createCspNonce", () => {
+  it("returns 128 random bits in base64, different every time", () => {
+    const nonces = new Set(Array.from({ length: 100 }, createCspNonce));
+    expect(nonces.size).toBe(100);
+    for (const n of nonces) {
+      expect(n).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(atob(n)).toHaveLength(16);
+    }
+  });
+});
+
+describe("paymentsModeFrom", () => {
+  it("is live only for exactly 'live'", () => {
+    expect(paymentsModeFrom("live")).toBe("live");
+    expect(paymentsModeFrom("sandbox")).toBe("sandbox");
+    expect(paymentsModeFrom("LIVE")).toBe("sandbox");
+    expect(paymentsModeFrom(undefined)).toBe("sandbox");
+  });
+});
+
+describe("contentSecurityPolicy", () => {
+  it("runs only scripts with the nonce or loaded by them, in sandbox mode with no third party", () => {
+    const csp = directives(contentSecurityPolicy({ nonce, paymentsMode: "sandbox" }));
+    expect(csp.get("default-src")).toEqual(["'self'"]);
+    expect(csp.get("script-src")).toEqual([`'nonce-${nonce}'`, "'strict-dynamic'", "'self'"]);
+    expect(csp.get("style-src")).toEqual(["'self'", `'nonce-${nonce}'`, ...inlineStyleHashes]);
+    expect(csp.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
+    expect(csp.get("font-src")).toEqual(["'self'"]);
+    expect(csp.get("media-src")).toEqual(["'self'"]);
+    expect(csp.get("connect-src")).toEqual(["'self'"]);
+    expect(csp.get("frame-src")).toEqual(["'none'"]);
+    expect(csp.get("object-src")).toEqual(["'none'"]);
+    expect(csp.get("base-uri")).toEqual(["'none'"]);
+    expect(csp.get("form-action")).toEqual(["'self'"]);
+    expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(csp.has("upgrade-insecure-requests")).toBe(false);
+  });
+
+  it("never allows inline script, eval or arbitrary hosts", () => {
+    for (const paymentsMode of ["sandbox", "live"] as const) {
+      const policy = contentSecurityPolicy({ nonce, paymentsMode, https: true });
+      expect(policy).not.toContain("unsafe-inline");
+      expect(policy).not.toContain("unsafe-eval");
+      expect(policy).not.toMatch(/(^|\s)(https:|\*)(\s|;|$)/);
+    }
+  });
+
+  it("allows Razorpay's checkout origins in live mode only", () => {
+    const csp = directives(contentSecurityPolicy({ nonce, paymentsMode: "live" }));
+    expect(csp.get("script-src")).toEqual([
+      `'nonce-${nonce}'`,
+      "'strict-dynamic'",
+      "'self'",
+      "https://checkout.razorpay.com",
+      "https://cdn.razorpay.com",
+    ]);
+    expect(csp.get("frame-src")).toEqual(["https://api.razorpay.com", "https://checkout.razorpay.com"]);
+    expect(csp.get("connect-src")).toContain("https://api.razorpay.com");
+    expect(csp.get("connect-src")?.[0]).toBe("'self'");
+    expect(csp.get("img-src")).toContain("https://cdn.razorpay.com");
+    for (const [, sources] of csp) {
+      for (const source of sources) {
+        if (source.startsWith("https://")) expect(source).toMatch(/^https:\/\/[a-z-]+\.razorpay\.com$/);
+      }
+    }
+    // Nothing about framing this site, forms or plugins loosens in live mode.
+    expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(csp.get("form-action")).toEqual(["'self'"]);
+  });
+
+  it("upgrades insecure requests only over https", () => {
+    expect(contentSecurityPolicy({ nonce, paymentsMode: "sandbox", https: true })).toMatch(
+      /; upgrade-insecure-requests$/,
+    );
+  });
+
+  it("allows inline styles under the Vite dev server only, without the nonce that would cancel it", () => {
+    const csp = directives(contentSecurityPolicy({ nonce, paymentsMode: "sandbox", dev: true }));
+    expect(csp.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp.get("script-src")).toEqual([`'nonce-${nonce}'`, "'strict-dynamic'", "'self'"]);
+  });
+
+  it("refuses a nonce that could inject into the header", () => {
+    expect(() => contentSecurityPolicy({ nonce: "abc'; script-src *", paymentsMode: "sandbox" })).toThrow();
+    expect(() => contentSecurityPolicy({ nonce: "short", paymentsMode: "sandbox" })).toThrow();
+  });
+});
+
+describe("inlineStyleHashes", () => {
+  it("match the stylesheet the installed sonner inserts at run time", async () => {
+    const calls = [...sonnerSource.matchAll(/__insertCSS\(("(?:[^"\\]|\\.)*")\)/g)];
+    expect(calls, "sonner no longer injects its CSS with __insertCSS: review the CSP").toHaveLength(1);
+    const css = JSON.parse(calls[0]![1]!) as string;
+    const hash = async (text: string) => {
+      const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+      return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
+    };
+    expect(inlineStyleHashes).toEqual([await hash(""), await hash(css)]);
+  });
+});
+
+describe("permissionsPolicy", () => {
+  it("denies sensors and devices, and keeps payment to this origin (and Razorpay in live mode)", () => {
+    const sandbox = permissionsPolicy("sandbox");
+    for (const feature of ["camera", "microphone", "geolocation", "usb"]) {
+      expect(sandbox).toContain(`${feature}=()`);
+    }
+    expect(sandbox).toContain("payment=(self)");
+    expect(permissionsPolicy("live")).toContain(
+      'payment=(self "https://api.razorpay.com" "https://checkout.razorpay.com")',
+    );
+  });
+});
+
+describe("securityHeaders", () => {
+  it("sets HSTS only over https", () => {
+    expect(securityHeaders({ nonce, paymentsMode: "sandbox" })).not.toHaveProperty("Strict-Transport-Security");
+    expect(securityHeaders({ nonce, paymentsMode: "sandbox", https: true })["Strict-Transport-Security"]).toBe(
+      "max-age=63072000; includeSubDomains; preload",
+    );
+    expect(baselineSecurityHeaders({ https: true })).toHaveProperty("Strict-Transport-Security");
+  });
+
+  it("includes the document policies", () => {
+    expect(securityHeaders({ nonce, paymentsMode: "live" })).toMatchObject({
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+      "X-Frame-Options": "DENY",
+    });
+  });
+});
+
+describe("withSecurityHeaders", () => {
+  it("puts the CSP on HTML responses of any status and keeps their own headers", async () => {
+    const page = new Response("<!DOCTYPE html><p>gone</p>", {
+      status: 404,
+      headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" },
+    });
+    const res = withSecurityHeaders(page, { nonce, paymentsMode: "sandbox" });
+    expect(res.status).toBe(404);
+    expect(res.headers.get("Content-Security-Policy")).toContain(`'nonce-${nonce}'`);
+    expect(res.headers.get("Cache-Control")).toBe("no-cache");
+    expect(await res.text()).toBe("<!DOCTYPE html><p>gone</p>");
+  });
+
+  it("gives other responses (data requests, robots.txt) the baseline only", () => {
+    const res = withSecurityHeaders(new Response("User-agent: *", { headers: { "Content-Type": "text/plain" } }), {
+      nonce,
+      paymentsMode: "sandbox",
+    });
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(res.headers.has("Content-Security-Policy")).toBe(false);
+  });
+});
