@@ -10,8 +10,11 @@ function policyNonce(res: Response): string {
 }
 
 /** Every <script> and <link rel="modulepreload"> tag in the document. */
+/** Scripts that run: JSON-LD blocks are data, which CSP does not govern, so they carry no nonce. */
 function scriptTags(html: string): string[] {
-  return [...html.matchAll(/<script\b[^>]*>|<link\b[^>]*rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+  return [...html.matchAll(/<script\b[^>]*>|<link\b[^>]*rel="modulepreload"[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => !tag.includes('type="application/ld+json"'));
 }
 
 const documentRequests: [string, string, RequestInit?][] = [
