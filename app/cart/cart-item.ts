@@ -1,3 +1,4 @@
+import "~/lib/zod-config";
 import { z } from "zod";
 import { RETREAT_MAX_PARTICIPANTS, ROOM_MAX_GUESTS, retreatTotal, roomTotal } from "~/booking/booking-rules";
 import { daysBetween, formatDateRange, isIsoDate, startTimeMs } from "~/lib/dates";

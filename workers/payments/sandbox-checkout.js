@@ -45,6 +45,10 @@
     if (document.getElementById("kv-sbx-style")) return;
     var style = document.createElement("style");
     style.id = "kv-sbx-style";
+    // The page's Content-Security-Policy admits inline styles only with its per-request nonce,
+    // which every script the page rendered carries.
+    var nonced = document.querySelector("script[nonce]");
+    if (nonced && nonced.nonce) style.nonce = nonced.nonce;
     style.textContent = CSS;
     document.head.appendChild(style);
   }
