@@ -5,9 +5,10 @@ export type ButtonVariant = "primary" | "secondary" | "outline" | "light" | "gho
 export type ButtonSize = "sm" | "md" | "lg";
 
 const VARIANTS: Record<ButtonVariant, string> = {
-  primary: "bg-primary text-white hover:bg-primary-dark disabled:bg-primary/50",
+  // The brand primary (#8B7355) is too light behind small white text (4.4:1); buttons use its darker shade.
+  primary: "bg-primary-dark text-white hover:bg-ink disabled:bg-primary-dark/45",
   secondary: "bg-forest text-white hover:bg-forest-light disabled:bg-forest/50",
-  outline: "border border-primary text-primary-dark hover:bg-primary hover:text-white disabled:opacity-50",
+  outline: "border border-primary text-primary-dark hover:bg-primary-dark hover:text-white disabled:opacity-50",
   light: "bg-white/95 text-forest hover:bg-white disabled:opacity-60",
   ghost: "text-primary-dark hover:bg-sand disabled:opacity-50",
 };

@@ -15,7 +15,7 @@ export function NotFoundPage() {
         <p className="mt-4 text-xl text-muted">Oops! Page not found</p>
         <Link
           to="/"
-          className="mt-8 inline-flex items-center rounded-full bg-primary px-7 py-3 text-sm font-semibold tracking-wide text-white transition-colors hover:bg-primary-dark"
+          className="mt-8 inline-flex items-center rounded-full bg-primary-dark px-7 py-3 text-sm font-semibold tracking-wide text-white transition-colors hover:bg-ink"
         >
           Return to Home
         </Link>

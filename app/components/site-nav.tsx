@@ -53,7 +53,12 @@ export function SiteNav({ cartQuantity }: { cartQuantity: number }) {
     <header
       data-scrolled={scrolled ? "true" : "false"}
       className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,color] duration-300 ${
-        solid ? "bg-cream/85 text-ink shadow-[0_1px_0_rgba(43,36,32,0.08)] backdrop-blur-md" : "bg-transparent"
+        solid
+          ? "bg-cream/85 text-ink shadow-[0_1px_0_rgba(43,36,32,0.08)] backdrop-blur-md"
+          : // Over a hero, a soft shade keeps white links legible on the lightest frames.
+            light
+            ? "bg-gradient-to-b from-forest/55 to-transparent"
+            : "bg-transparent"
       } ${light ? "text-white" : "text-ink"}`}
     >
       <nav aria-label="Main" className="container-page flex h-16 items-center justify-between md:h-20">
@@ -139,7 +144,7 @@ function CartLink({ quantity }: { quantity: number }) {
       {quantity > 0 ? (
         <span
           data-testid="cart-badge"
-          className="absolute top-1 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-[0.7rem] font-semibold text-white"
+          className="absolute top-1 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary-dark px-1 text-[0.7rem] font-semibold text-white"
         >
           {quantity}
         </span>

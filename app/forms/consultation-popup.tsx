@@ -154,7 +154,7 @@ export function ConsultationPopup() {
           ref={openButtonRef}
           type="button"
           onClick={() => setStage("form")}
-          className="mt-5 inline-flex w-full items-center justify-center rounded-full bg-primary px-6 py-3 text-sm font-semibold tracking-[0.12em] text-white uppercase transition-colors hover:bg-primary-dark"
+          className="mt-5 inline-flex w-full items-center justify-center rounded-full bg-primary-dark px-6 py-3 text-sm font-semibold tracking-[0.12em] text-white uppercase transition-colors hover:bg-ink"
         >
           Book a Free Consultation
         </button>
@@ -242,7 +242,7 @@ export function ConsultationPopup() {
             <button
               type="submit"
               disabled={submitting}
-              className="inline-flex items-center justify-center rounded-full bg-primary px-6 py-3 text-sm font-semibold tracking-wide text-white transition-colors hover:bg-primary-dark disabled:cursor-wait disabled:opacity-70"
+              className="inline-flex items-center justify-center rounded-full bg-primary-dark px-6 py-3 text-sm font-semibold tracking-wide text-white transition-colors hover:bg-ink disabled:cursor-wait disabled:opacity-70"
             >
               {submitting ? "Submitting..." : "Request Consultation"}
             </button>

@@ -149,7 +149,7 @@ function Confirmed({ booking }: { booking: BookingView }) {
               <li key={`${line.productId}-${line.startDate}-${i}`} className="rounded-2xl border border-linen bg-white p-5 md:p-6">
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div className="min-w-0">
-                    <p className="text-xs font-semibold tracking-[0.16em] text-primary uppercase">{bookingLineKindLabel(line.kind)}</p>
+                    <p className="text-xs font-semibold tracking-[0.16em] text-primary-dark uppercase">{bookingLineKindLabel(line.kind)}</p>
                     <h3 className="mt-1 text-2xl leading-tight font-medium text-ink">{line.name}</h3>
                   </div>
                   <p className="text-xl font-semibold text-forest tabular-nums">{formatMoney(line.lineTotal, line.currency)}</p>
@@ -266,7 +266,7 @@ function IdRow({ label, value }: { label: string; value: string }) {
 function NextStep({ n, title, children }: { n: number; title: string; children: ReactNode }) {
   return (
     <li className="rounded-2xl bg-white p-6">
-      <span aria-hidden className="flex h-9 w-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-white">
+      <span aria-hidden className="flex h-9 w-9 items-center justify-center rounded-full bg-primary-dark text-sm font-semibold text-white">
         {n}
       </span>
       <h3 className="mt-4 text-2xl font-medium text-ink">{title}</h3>

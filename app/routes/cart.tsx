@@ -67,7 +67,7 @@ export default function CartPage() {
                 Your selections
                 <span
                   data-testid="cart-count-badge"
-                  className="inline-flex h-7 min-w-7 items-center justify-center rounded-full bg-primary px-2 font-sans text-xs font-semibold text-white"
+                  className="inline-flex h-7 min-w-7 items-center justify-center rounded-full bg-primary-dark px-2 font-sans text-xs font-semibold text-white"
                 >
                   <span aria-hidden>{quantity}</span>
                   <span className="sr-only">, {plural(quantity, "item")}</span>

@@ -10,17 +10,17 @@ import {
   type FieldErrors,
   type FormSubmissionResult,
 } from "~/forms/form-constants";
+import { lodgingBusinessJsonLd, pageMeta } from "~/lib/seo";
 import { clientKeyOf, serverServicesContext } from "~/lib/server-services";
 import type { Route } from "./+types/contact";
 
 export function meta(_: Route.MetaArgs) {
-  return [
-    { title: `Contact | ${site.name}` },
-    {
-      name: "description",
-      content: `Write to ${site.name} in Kerala: questions about retreats, rooms, Ayurvedic treatments or getting here from Trivandrum airport. We answer within 24 hours.`,
-    },
-  ];
+  return pageMeta({
+    title: `Contact | ${site.name}`,
+    description: `Write to ${site.name} in Kerala: questions about retreats, rooms, Ayurvedic treatments or getting here from Trivandrum airport. We answer within 24 hours.`,
+    path: "/contact",
+    jsonLd: lodgingBusinessJsonLd(),
+  });
 }
 
 type ContactValues = { name: string; email: string; message: string };
@@ -210,7 +210,7 @@ function ContactForm() {
         <button
           type="submit"
           disabled={submitting}
-          className="inline-flex w-full items-center justify-center rounded-full bg-primary px-8 py-4 text-sm font-semibold tracking-[0.14em] text-white uppercase transition-colors hover:bg-primary-dark disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+          className="inline-flex w-full items-center justify-center rounded-full bg-primary-dark px-8 py-4 text-sm font-semibold tracking-[0.14em] text-white uppercase transition-colors hover:bg-ink disabled:cursor-wait disabled:opacity-70 sm:w-auto"
         >
           {submitting ? "Sending..." : "Send Message"}
         </button>
@@ -312,14 +312,14 @@ function GetInTouchCard() {
 
 function ContactFact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
-    <div className="flex gap-4">
-      <span className="mt-0.5 flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-white/10 text-gold">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="eyebrow !text-gold">{term}</dt>
-        <dd className="mt-2 leading-relaxed">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-4">
+        <span aria-hidden className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-white/10 text-gold">
+          {icon}
+        </span>
+        <span className="eyebrow !text-gold">{term}</span>
+      </dt>
+      <dd className="mt-1 min-w-0 pl-14 leading-relaxed">{children}</dd>
     </div>
   );
 }

@@ -1,0 +1,210 @@
+import { expect, test } from "./fixtures";
+import { expectNoAxeViolations } from "./pages/accessibility";
+
+const ROUTES: [path: string, h1: string | RegExp][] = [
+  ["/", "Where ancient Ayurveda meets timeless luxury"],
+  ["/retreats", "Sacred Retreats"],
+  ["/retreats/gut-regeneration-14-day", /Gut/],
+  ["/retreats/7-day-yoga-ayurveda", /Yoga/],
+  ["/rooms", "Sanctuaries of Serenity"],
+  ["/rooms/sunrise", "Sunrise"],
+  ["/about", "About Kaivalya Ayurveda Retreat"],
+  ["/contact", /Begin your journey/],
+  ["/blog", "Insights & Stories"],
+  ["/blog/ayurvedic-detox", /Ayurvedic Detox/],
+  ["/blog/day-at-kaivalya", /A Day at Kaivalya/],
+  ["/custom-retreat", /./],
+  ["/cart", /./],
+];
+
+test.describe("every page", () => {
+  for (const [path, h1] of ROUTES) {
+    test(`${path} renders its heading and has no accessibility violations`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole("main")).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  for (const [path, heading, message] of [
+    ["/retreats/no-such-retreat", "Retreat not found", "The retreat you're looking for doesn't exist."],
+    ["/rooms/no-such-room", "Room not found", "The room you're looking for doesn't exist."],
+  ]) {
+    test(`${path} says '${heading}' with status 404`, async ({ page, allowConsoleError }) => {
+      allowConsoleError(/status of 404/);
+      const response = await page.goto(path!);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByText(message!)).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe("home", () => {
+  test("shows the retreats, four rooms, four films and the reviews in order", async ({ page }) => {
+    await page.goto("/");
+    const headings = page.getByRole("heading", { level: 2 });
+    await expect(headings.filter({ hasText: /^(Sacred Journeys Await|Sanctuaries of Serenity|Voices of Transformation|Guest Reviews)$/ })).toHaveText([
+      "Sacred Journeys Await",
+      "Sanctuaries of Serenity",
+      "Voices of Transformation",
+      "Guest Reviews",
+    ]);
+
+    const journeys = page.getByRole("region", { name: "Sacred Journeys Await" });
+    await expect(journeys.getByRole("link", { name: /^View Details/ })).toHaveCount(3);
+    await expect(journeys.getByRole("link", { name: /Yoga/ })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "View All Retreats" })).toHaveAttribute("href", "/retreats");
+
+    const rooms = page.getByRole("region", { name: "Sanctuaries of Serenity" });
+    await expect(rooms.getByRole("listitem")).toHaveCount(4);
+    await expect(rooms.getByRole("link", { name: /Sanctum Sanctorium/ })).toHaveAttribute("href", "/rooms/sanctum-sanctorium");
+    await expect(rooms.getByText("€200/night")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Explore All Rooms" })).toHaveAttribute("href", "/rooms");
+
+    const films = page.getByRole("region", { name: "Voices of Transformation" }).locator("video");
+    await expect(films).toHaveCount(4);
+    for (const film of await films.all()) {
+      await expect(film).toHaveAttribute("controls", "");
+      await expect(film).toHaveAttribute("preload", "metadata");
+      await expect(film).toHaveAttribute("poster", /\.webp$/);
+    }
+  });
+
+  test("shows six reviews, then all of them; long reviews open and close", async ({ page }) => {
+    await page.goto("/");
+    const reviews = page.getByRole("region", { name: "Guest Reviews" });
+    await expect(reviews.getByRole("article")).toHaveCount(6);
+    const articles = reviews.getByRole("article");
+    const count = await articles.count();
+    let index = -1;
+    for (let i = 0; i < count && index < 0; i++) {
+      if (await articles.nth(i).getByRole("button", { name: "See more" }).count()) index = i;
+    }
+    expect(index, "a review long enough to be cut").toBeGreaterThanOrEqual(0);
+    const longReview = articles.nth(index);
+    const text = longReview.locator("p").first();
+    const short = await text.textContent();
+    expect(short?.endsWith("...")).toBe(true);
+    expect(short?.length).toBe(203);
+    await longReview.getByRole("button", { name: "See more" }).click();
+    await expect(longReview.getByRole("button", { name: "See less" })).toHaveAttribute("aria-expanded", "true");
+    expect((await text.textContent())!.length).toBeGreaterThan(203);
+    await longReview.getByRole("button", { name: "See less" }).click();
+    await expect(text).toHaveText(short!);
+
+    await reviews.getByRole("button", { name: "View All Reviews" }).click();
+    await expect(reviews.getByRole("article")).toHaveCount(14);
+    await expect(reviews.getByRole("button", { name: "View All Reviews" })).toHaveCount(0);
+  });
+
+  test("the hero keeps its poster as the picture and scrolls down on request", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("section").first().locator("img")).toHaveAttribute("fetchpriority", "high");
+    await page.getByRole("link", { name: "Scroll down to the retreats" }).click();
+    await expect(page).toHaveURL(/#journeys$/);
+  });
+});
+
+test.describe("retreat list", () => {
+  test("searches and filters, keeps both in the URL, and clears them", async ({ page }) => {
+    await page.goto("/retreats");
+    const cards = page.getByRole("main").getByRole("link", { name: /^View Details/ });
+    await expect(cards).toHaveCount(4);
+
+    await page.getByPlaceholder("Search retreats...").fill("GUT");
+    await expect(cards).toHaveCount(1);
+    await expect(page).toHaveURL(/\?q=GUT$/);
+    await page.reload();
+    await expect(page.getByPlaceholder("Search retreats...")).toHaveValue("GUT");
+    await expect(cards).toHaveCount(1);
+
+    await page.getByPlaceholder("Search retreats...").fill("");
+    await page.getByRole("combobox", { name: "Price" }).selectOption({ label: "$3,000 & Above" });
+    await expect(page).toHaveURL(/price=over3000/);
+    await expect(page.getByRole("heading", { name: "No retreats found" })).toBeVisible();
+    await expect(page.getByText("Try adjusting your search or filter criteria.")).toBeVisible();
+
+    await page.getByRole("link", { name: "Clear Filters" }).click();
+    await expect(page).toHaveURL(/\/retreats$/);
+    await expect(cards).toHaveCount(4);
+    await expect(page.getByRole("combobox", { name: "Price" })).toHaveValue("all");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the search form still filters through the URL", async ({ page }) => {
+      await page.goto("/retreats");
+      await page.getByPlaceholder("Search retreats...").fill("joints");
+      await page.getByRole("button", { name: "Search" }).click();
+      await expect(page).toHaveURL(/q=joints/);
+      await expect(page.getByRole("main").getByRole("link", { name: /^View Details/ })).toHaveCount(1);
+    });
+  });
+});
+
+test.describe("retreat detail", () => {
+  test("the itinerary opens one day at a time", async ({ page }) => {
+    await page.goto("/retreats/gut-regeneration-14-day");
+    await expect(page.getByRole("heading", { name: "Sacred Journey Overview" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "What's Included" })).toBeVisible();
+    const days = page.getByRole("heading", { name: "Daily Itinerary" }).locator("..").getByRole("button");
+    await expect(days.first()).toHaveAttribute("aria-expanded", "true");
+    await days.nth(2).click();
+    await expect(days.nth(2)).toHaveAttribute("aria-expanded", "true");
+    await expect(days.first()).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("[role=region][id]:visible")).toHaveCount(1);
+    await days.nth(2).press("Enter");
+    await expect(days.nth(2)).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("a retreat with a film shows it muted and looping over its poster", async ({ page }) => {
+    await page.goto("/retreats/7-day-yoga-ayurveda");
+    const film = page.locator("section").first().locator("video");
+    await expect(film).toHaveJSProperty("muted", true);
+    await expect(film).toHaveAttribute("loop", "");
+  });
+});
+
+test.describe("rooms", () => {
+  test("the room list shows prices, labels and scents and links to each room", async ({ page }) => {
+    await page.goto("/rooms");
+    const links = page.getByRole("main").getByRole("link", { name: /night/ });
+    await expect(links).toHaveCount(8);
+    await expect(page.getByText("€147/night")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Get Personal Guidance" })).toHaveAttribute("href", "/contact#top");
+    await expect(page.getByRole("link", { name: "Browse Retreat Packages" })).toHaveAttribute("href", "/retreats");
+  });
+
+  test("the gallery changes picture from its thumbnails", async ({ page }) => {
+    await page.goto("/rooms/sanctum-sanctorium");
+    const thumbs = page.getByRole("list", { name: /photos/ }).getByRole("button");
+    await expect(thumbs.first()).toHaveAttribute("aria-pressed", "true");
+    const main = page.getByRole("main").locator("img").first();
+    const before = await main.getAttribute("src");
+    await thumbs.nth(1).click();
+    await expect(thumbs.nth(1)).toHaveAttribute("aria-pressed", "true");
+    await expect(main).not.toHaveAttribute("src", before!);
+    for (const title of ["Signature Scents", "Views", "Vastu & Energy Alignment", "Amenities & Comforts", "Room Features", "Perfect for These Retreats", "Need Something Special?"]) {
+      await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
+    }
+  });
+});
+
+test.describe("journal", () => {
+  test("lists four articles and opens one, with a way back", async ({ page }) => {
+    await page.goto("/blog");
+    const readLinks = page.getByRole("link", { name: /^Read Article/ });
+    await expect(readLinks).toHaveCount(4);
+    await readLinks.filter({ hasText: "" }).nth(3).click();
+    await expect(page).toHaveURL(/\/blog\/ayurvedic-detox$/);
+    await expect(page).toHaveTitle(/Ayurvedic Detox/);
+    await expect(page.locator(".article-body h2").first()).toBeVisible();
+    await page.getByRole("link", { name: /Back to Blog/ }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+});
