@@ -1,7 +1,7 @@
 // `POST /api/payments/orders` under load, with the Worker pointed at a fake Razorpay on loopback
 // so the numbers measure this code, never a third party.
 //
-// The fake belongs to the payments code: the bench starts it from tests/fakes/razorpay.{ts,mjs,js}
+// The fake belongs to the payments code: the bench starts it from tests/fakes/fake-razorpay.ts
 // when that module exists. Its contract:
 //
 //   export async function startFakeRazorpay(options: { port: 0 }):
@@ -27,15 +27,17 @@ type FakeModule = {
   sampleOrderRequest?: unknown;
 };
 
-export const fakeModuleCandidates = ["tests/fakes/razorpay.ts", "tests/fakes/razorpay.mjs", "tests/fakes/razorpay.js"];
+export const fakeModuleCandidates = ["tests/fakes/fake-razorpay.ts"];
 
 /** Two nights in the Sunrise room for two guests, shaped as SPEC "Payment order request". */
 export function defaultOrderRequest(today = new Date()): unknown {
   const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 30));
   const end = new Date(start.getTime() + 2 * 86_400_000);
   const iso = (d: Date) => d.toISOString().slice(0, 10);
+  const display = (d: Date) => d.toLocaleDateString("en-US", { month: "short", day: "2-digit", timeZone: "UTC" });
   return {
-    amount: 1,
+    // Sunrise is €250 a night: €500 for two nights, a 20% deposit of €100 at ₹103 per euro.
+    amount: 10_300,
     currency: "INR",
     userDetails: { name: "Bench Guest", email: "bench@example.com", phone: "+919876543210" },
     cartItems: [
@@ -45,11 +47,11 @@ export function defaultOrderRequest(today = new Date()): unknown {
         roomId: "sunrise",
         name: "Sunrise",
         description: "",
-        price: 1,
-        image: "",
+        price: 500,
+        image: "/media/rooms/sunrise/interior-1600.webp",
         startDate: iso(start),
         endDate: iso(end),
-        dates: `${iso(start)} - ${iso(end)}`,
+        dates: `${display(start)} - ${display(end)}, ${end.getUTCFullYear()}`,
         quantity: 1,
         nights: 2,
         guests: 2,

@@ -16,6 +16,7 @@ import type { AddressInfo } from "node:net";
  * rules on something unique to them (an email address, a payment id), so they can run in parallel.
  */
 
+
 export const FAKE_RAZORPAY_KEY_ID = "rzp_test_fakeKeyId001";
 export const FAKE_RAZORPAY_KEY_SECRET = "fake_key_secret_for_tests_only";
 export const FAKE_RAZORPAY_WEBHOOK_SECRET = "fake_webhook_secret_for_tests_only";
@@ -190,3 +191,15 @@ function send(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(text) });
   res.end(text);
 }
+
+/** Worker vars (for `wrangler dev --var`) that put the Worker in live mode against this fake. */
+export function workerVars(fakeUrl: string): Record<string, string> {
+  return {
+    PAYMENTS_MODE: "live",
+    RAZORPAY_KEY_ID: FAKE_RAZORPAY_KEY_ID,
+    RAZORPAY_KEY_SECRET: FAKE_RAZORPAY_KEY_SECRET,
+    RAZORPAY_WEBHOOK_SECRET: FAKE_RAZORPAY_WEBHOOK_SECRET,
+    RAZORPAY_API_BASE: `${fakeUrl}/v1`,
+  };
+}
+
