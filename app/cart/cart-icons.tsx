@@ -1,23 +1,9 @@
 import type { SVGProps } from "react";
+import { Icon } from "~/components/icons";
 
 /** Line icons used only by the cart, drawn like those in components/icons.tsx. Decorative. */
-function CartIcon({ children, ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.5}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      width={18}
-      height={18}
-      aria-hidden
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+function CartIcon(props: SVGProps<SVGSVGElement>) {
+  return <Icon width={18} height={18} {...props} />;
 }
 
 export function MinusIcon(props: SVGProps<SVGSVGElement>) {

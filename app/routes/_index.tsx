@@ -13,10 +13,11 @@ import { RetreatCard } from "~/components/retreat-card";
 import { RoomCard } from "~/components/room-card";
 import { SectionHeading } from "~/components/section-heading";
 import type { NavHandle } from "~/components/site-nav";
-import { VideoTestimonial } from "~/components/video-testimonial";
+import { TestimonialFilms } from "~/components/testimonial-films";
 import { ConsultationPopup } from "~/forms/consultation-popup";
 import { lodgingBusinessJsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/_index";
+import { catalogueHeaders } from "~/lib/cache-control";
 
 /** SPEC 2: the home page previews the first four rooms. */
 const HOME_ROOMS = 4;
@@ -25,9 +26,7 @@ export const handle: NavHandle = { navOverlay: true };
 
 export const links: Route.LinksFunction = () => [preloadImage(homeHeroVideo.poster)];
 
-export function headers() {
-  return { "Cache-Control": "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400" };
-}
+export const headers = catalogueHeaders;
 
 export function loader() {
   return {
@@ -130,13 +129,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Voices of Transformation
             </h2>
           </div>
-          <ul className="mt-12 grid grid-cols-2 gap-4 md:gap-6 lg:grid-cols-4">
-            {loaderData.testimonials.map((testimonial) => (
-              <li key={testimonial.id}>
-                <VideoTestimonial testimonial={testimonial} />
-              </li>
-            ))}
-          </ul>
+          <TestimonialFilms testimonials={loaderData.testimonials} />
         </div>
       </section>
 

@@ -6,13 +6,12 @@ import { PageHeader } from "~/components/page-header";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { SectionHeading } from "~/components/section-heading";
 import { StarRating } from "~/components/star-rating";
-import { VideoTestimonial } from "~/components/video-testimonial";
+import { TestimonialFilms } from "~/components/testimonial-films";
 import { breadcrumbJsonLd, lodgingBusinessJsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/about";
+import { catalogueHeaders } from "~/lib/cache-control";
 
-export function headers() {
-  return { "Cache-Control": "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400" };
-}
+export const headers = catalogueHeaders;
 
 export function loader() {
   return { testimonials, reviews: ABOUT_REVIEWS };
@@ -92,13 +91,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
               In our guests' words
             </h2>
           </div>
-          <ul className="mt-12 grid grid-cols-2 gap-4 md:gap-6 lg:grid-cols-4">
-            {loaderData.testimonials.map((testimonial) => (
-              <li key={testimonial.id}>
-                <VideoTestimonial testimonial={testimonial} />
-              </li>
-            ))}
-          </ul>
+          <TestimonialFilms testimonials={loaderData.testimonials} />
         </div>
       </section>
 

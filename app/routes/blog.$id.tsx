@@ -8,6 +8,7 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { formatDisplayDate } from "~/lib/dates";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/blog.$id";
+import { catalogueHeaders } from "~/lib/cache-control";
 
 // One chunk per article body: a page downloads only the article it shows.
 const bodies = Object.fromEntries(ARTICLE_IDS.map((id) => [id, lazy(articleBodies[id])])) as Record<
@@ -15,9 +16,7 @@ const bodies = Object.fromEntries(ARTICLE_IDS.map((id) => [id, lazy(articleBodie
   ReturnType<typeof lazy>
 >;
 
-export function headers() {
-  return { "Cache-Control": "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400" };
-}
+export const headers = catalogueHeaders;
 
 export function loader({ params }: Route.LoaderArgs) {
   const article = getArticle(params.id);

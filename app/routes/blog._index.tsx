@@ -7,10 +7,9 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { formatDisplayDate } from "~/lib/dates";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/blog._index";
+import { catalogueHeaders } from "~/lib/cache-control";
 
-export function headers() {
-  return { "Cache-Control": "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400" };
-}
+export const headers = catalogueHeaders;
 
 export function loader() {
   return { articles };

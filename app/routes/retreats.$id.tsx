@@ -10,12 +10,11 @@ import { preloadImage, ResponsiveImage } from "~/components/responsive-image";
 import type { NavHandle } from "~/components/site-nav";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/retreats.$id";
+import { catalogueHeaders } from "~/lib/cache-control";
 
 export const handle: NavHandle = { navOverlay: true };
 
-export function headers() {
-  return { "Cache-Control": "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400" };
-}
+export const headers = catalogueHeaders;
 
 export function loader({ params }: Route.LoaderArgs) {
   const retreat = getRetreat(params.id);

@@ -10,12 +10,11 @@ import { RoomGallery } from "~/components/room-gallery";
 import { formatMoney } from "~/lib/money";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/rooms.$id";
+import { catalogueHeaders } from "~/lib/cache-control";
 
 const ROOM_FEATURES = ["Luxury bedding", "Private bathroom", "High-speed WiFi", "Climate control"] as const;
 
-export function headers() {
-  return { "Cache-Control": "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400" };
-}
+export const headers = catalogueHeaders;
 
 export function loader({ params }: Route.LoaderArgs) {
   const room = getRoom(params.id);

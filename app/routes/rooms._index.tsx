@@ -5,10 +5,9 @@ import { PageHeader } from "~/components/page-header";
 import { RoomCard } from "~/components/room-card";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/rooms._index";
+import { catalogueHeaders } from "~/lib/cache-control";
 
-export function headers() {
-  return { "Cache-Control": "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400" };
-}
+export const headers = catalogueHeaders;
 
 export function loader() {
   return { rooms };
