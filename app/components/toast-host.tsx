@@ -16,7 +16,6 @@ export default function ToastHost() {
   return (
     <SonnerToaster
       position="top-center"
-      richColors
       closeButton
       duration={6000}
       toastOptions={{ style: { fontFamily: "var(--font-sans)" } }}
