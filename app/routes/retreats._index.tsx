@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PRICE_FILTERS, parsePriceFilter, searchRetreats } from "~/catalogue/retreat-search";
 import { retreats } from "~/catalogue/retreats";
@@ -38,23 +38,54 @@ export default function RetreatList({ loaderData }: Route.ComponentProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const urlQuery = searchParams.get("q") ?? "";
   const price = parsePriceFilter(searchParams.get("price"));
-  // The box answers every keystroke; the URL follows a moment later so it can be shared.
+  // The box answers every keystroke; the URL follows a moment later so it can be shared. The
+  // fields are uncontrolled so that what a guest types before the page's JavaScript has loaded
+  // (slow hotel Wi-Fi) is kept and applied once it has.
   const [query, setQuery] = useState(urlQuery);
-  useEffect(() => setQuery(urlQuery), [urlQuery]);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const priceRef = useRef<HTMLSelectElement>(null);
+
+  const hydrated = useRef(false);
+  useEffect(() => {
+    const input = searchRef.current;
+    const select = priceRef.current;
+    if (!hydrated.current) {
+      // First run, at hydration: adopt anything chosen before the JavaScript arrived.
+      hydrated.current = true;
+      const typed = input?.value ?? urlQuery;
+      const chosen = select?.value ?? price;
+      if (typed !== urlQuery) setQuery(typed);
+      if (chosen !== price) updateUrl({ q: typed, price: chosen });
+      return;
+    }
+    // Later: the URL changed by other means (Clear Filters, back and forward); the fields follow.
+    if (input && input.value !== urlQuery && document.activeElement !== input) {
+      input.value = urlQuery;
+      setQuery(urlQuery);
+    }
+    if (select) select.value = price;
+  }, [urlQuery, price]);
 
   function updateUrl(next: { q?: string; price?: string }) {
-    const params = new URLSearchParams(searchParams);
-    for (const [key, value] of Object.entries(next)) {
-      if (!value || value === "all") params.delete(key);
-      else params.set(key, value);
-    }
-    setSearchParams(params, { replace: true, preventScrollReset: true });
+    // From the latest URL, not this render's: a debounced search and a price change can cross.
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(next)) {
+          if (!value || value === "all") params.delete(key);
+          else params.set(key, value);
+        }
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   }
 
+  const pendingSearch = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     if (query === urlQuery) return;
-    const timer = setTimeout(() => updateUrl({ q: query }), 250);
-    return () => clearTimeout(timer);
+    pendingSearch.current = setTimeout(() => updateUrl({ q: query }), 250);
+    return () => clearTimeout(pendingSearch.current);
   });
 
   const results = searchRetreats(loaderData.retreats, { query, price });
@@ -78,7 +109,8 @@ export default function RetreatList({ loaderData }: Route.ComponentProps) {
             <input
               type="search"
               name="q"
-              value={query}
+              ref={searchRef}
+              defaultValue={urlQuery}
               onChange={(event) => setQuery(event.target.value)}
               placeholder="Search retreats..."
               className="min-h-12 w-full rounded-full border border-linen bg-white px-5 text-base text-ink placeholder:text-muted focus:border-primary focus:outline-none"
@@ -88,8 +120,14 @@ export default function RetreatList({ loaderData }: Route.ComponentProps) {
             <span className="sr-only">Price</span>
             <select
               name="price"
-              value={price}
-              onChange={(event) => updateUrl({ q: query, price: event.target.value })}
+              ref={priceRef}
+              defaultValue={price}
+              onChange={(event) => {
+                // The price change carries the typed search with it; a search still waiting
+                // to reach the URL would otherwise land after it and undo it.
+                clearTimeout(pendingSearch.current);
+                updateUrl({ q: query, price: event.target.value });
+              }}
               className="min-h-12 w-full rounded-full border border-linen bg-white px-5 text-base text-ink focus:border-primary focus:outline-none sm:w-auto"
             >
               {PRICE_FILTERS.map((filter) => (
@@ -126,7 +164,6 @@ export default function RetreatList({ loaderData }: Route.ComponentProps) {
               to="/retreats"
               replace
               preventScrollReset
-              onClick={() => setQuery("")}
               className={buttonClasses("outline", "md", "mt-6")}
             >
               Clear Filters
