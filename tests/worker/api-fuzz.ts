@@ -19,7 +19,7 @@ export type FuzzRequest = {
   headers?: Record<string, string>;
 };
 
-let ipSequence = 0;
+let ipSequence = Math.floor(Math.random() * 2 ** 24);
 /** A fresh client address per request, so rate limits never hide what validation would answer. */
 export function nextIp(): string {
   const n = ipSequence++;
