@@ -27,14 +27,16 @@ const CONFIG = "build/server/wrangler.json";
 const PERSIST = `.wrangler/load-${PORT}`;
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" };
 
+/** @type {import("node:child_process").ChildProcess | undefined} */
 let server;
 function stopServer() {
   if (server && server.exitCode === null) {
     try {
-      process.kill(-server.pid, "SIGTERM");
+      process.kill(-(server.pid ?? 0), "SIGTERM");
     } catch {}
   }
 }
+/** @param {number} code @param {string} message */
 function fail(code, message) {
   console.error(message);
   stopServer();
@@ -78,6 +80,7 @@ async function waitForServer() {
 // ---------------------------------------------------------------------------------------------
 // The request mix
 
+/** @param {number} days */
 function isoDaysFromNow(days) {
   const d = new Date();
   d.setUTCHours(0, 0, 0, 0);
@@ -85,6 +88,7 @@ function isoDaysFromNow(days) {
   return d.toISOString().slice(0, 10);
 }
 
+/** @param {string} roomId @param {number} startOffset @param {number} nights */
 function roomItem(roomId, startOffset, nights) {
   const startDate = isoDaysFromNow(startOffset);
   const endDate = isoDaysFromNow(startOffset + nights);
@@ -115,9 +119,14 @@ const KINDS = [
 ];
 const WEIGHT = KINDS.reduce((sum, k) => sum + k.weight, 0);
 
+/**
+ * @typedef {{ kind: string; ip: string; path: string; body: unknown; lines?: number; contentType?: string }} LoadRequest
+ * @param {number} i
+ * @returns {LoadRequest}
+ */
 function requestFor(i) {
   let pick = i % WEIGHT;
-  const { kind } = KINDS.find((k) => (pick -= k.weight) < 0);
+  const kind = KINDS.find((k) => (pick -= k.weight) < 0)?.kind ?? "form-invalid";
   const email = `load-${i}@example.com`;
   const ip = `10.77.${(i >> 8) & 255}.${i & 255}`;
   const lines = 1 + (i % 3);
@@ -130,7 +139,7 @@ function requestFor(i) {
         path: "/api/payments/orders",
         body: {
           userDetails: { name: "Load Check", email, phone: "+91 98470 12345" },
-          cartItems: Array.from({ length: lines }, (_, n) => roomItem(ROOMS[(i + n) % ROOMS.length], 30 + n * 10 + (i % 200), 2 + n)),
+          cartItems: Array.from({ length: lines }, (_, n) => roomItem(ROOMS[(i + n) % ROOMS.length] ?? "tranquility", 30 + n * 10 + (i % 200), 2 + n)),
         },
       };
     case "order-invalid": {
@@ -139,7 +148,7 @@ function requestFor(i) {
       return { kind, ip, path: "/api/payments/orders", body: { userDetails: { email, phone: "+91 98470 12345" }, cartItems: [broken] } };
     }
     case "form-valid": {
-      const form = ["contact", "consultation", "booking"][i % 3];
+      const form = /** @type {const} */ (["contact", "consultation", "booking"])[i % 3] ?? "contact";
       const body = {
         contact: { name: "Load Check", email, message: `Load check message ${i}` },
         consultation: { email, phone: "+91 98470 12345" },
@@ -154,11 +163,14 @@ function requestFor(i) {
   }
 }
 
+/** @type {(LoadRequest & { status: number; json: any; ms: number })[]} */
 const results = [];
+/** @param {number} i */
 async function runOne(i) {
   const req = requestFor(i);
   const started = performance.now();
   let status = 0;
+  /** @type {any} */
   let json = null;
   try {
     const res = await fetch(`${BASE}${req.path}`, {
@@ -193,6 +205,7 @@ async function runMix() {
 // ---------------------------------------------------------------------------------------------
 // Checks against D1
 
+/** @param {string} sql @returns {any[]} */
 function query(sql) {
   const out = execFileSync(
     "npx",
@@ -202,9 +215,9 @@ function query(sql) {
   return JSON.parse(out)[0].results;
 }
 
+/** @param {number[]} sorted @param {number} p */
 function percentile(sorted, p) {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
 }
 
 try {
@@ -242,9 +255,11 @@ try {
   for (const id of acceptedForms) if (formCount.get(id) !== 1) problems.push(`form ${id}: ${formCount.get(id) ?? 0} rows`);
   for (const id of formCount.keys()) if (!acceptedForms.has(id)) problems.push(`form_submissions row ${id} belongs to no accepted request`);
 
+  /** @type {Record<string, number>} */
   const byStatus = {};
   for (const r of results) byStatus[r.status] = (byStatus[r.status] ?? 0) + 1;
   const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
+  /** @type {Record<string, number>} */
   const perKind = {};
   for (const r of results) perKind[r.kind] = (perKind[r.kind] ?? 0) + 1;
   const accepted = acceptedOrders.size + acceptedForms.size;
@@ -274,5 +289,5 @@ try {
   stopServer();
   process.exit(0);
 } catch (error) {
-  fail(2, `load check failed to run: ${error?.stack ?? error}`);
+  fail(2, `load check failed to run: ${error instanceof Error ? error.stack : error}`);
 }

@@ -84,7 +84,7 @@ describe("POST /api/payments/orders with random and malformed bodies", () => {
         fc.record({ key: fc.constant("quantity"), value: fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 21 }), fc.double({ noInteger: true }), fc.constantFrom("1", "NaN", null)) }),
         fc.record({ key: fc.constant("guests"), value: fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 100 }), fc.constantFrom("2", 2.5, null)) }),
         fc.record({ key: fc.constantFrom("startDate", "endDate"), value: fc.constantFrom("2000-01-01", "2020-02-29", "tomorrow", "", "2026-02-30", 20260101) }),
-        fc.record({ key: fc.constant("retreatId"), value: fc.oneof(fc.string({ minLength: 1, maxLength: 30 }).filter((s) => s !== item.retreatId), fc.constant("x".repeat(10_000))) }),
+        fc.record({ key: fc.constant("retreatId"), value: fc.oneof(fc.string({ minLength: 1, maxLength: 30 }).filter((s) => s !== "knees-joints-healing-7-day"), fc.constant("x".repeat(10_000))) }),
         fc.record({ key: fc.constant("type"), value: fc.constantFrom("suite", "", null, 1, "ROOM") }),
         fc.record({ key: fc.constantFrom("price", "totalPrice", "pricePerPerson"), value: fc.constantFrom(-1, 0, "1080", null, 1e400) }),
       );
