@@ -123,7 +123,7 @@ describe("live mode configuration", () => {
       }),
     );
     expect(verify.status).toBe(503);
-    const webhook = await withEnv({ RAZORPAY_WEBHOOK_SECRET: undefined }, new Request(`${ORIGIN}/api/payments/webhook`, { method: "POST", body: "{}" }));
+    const webhook = await withEnv({ RAZORPAY_WEBHOOK_SECRET: undefined }, new Request(`${ORIGIN}/api/payments/webhook`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }));
     expect(webhook.status).toBe(503);
     // The sandbox is not a fallback: its endpoints stay closed.
     const sandbox = await withEnv({ RAZORPAY_KEY_SECRET: undefined }, new Request(`${ORIGIN}/api/payments/sandbox/checkout.js`));

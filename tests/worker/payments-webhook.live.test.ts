@@ -72,7 +72,11 @@ describe("POST /api/payments/webhook", () => {
     const body = event("payment.captured", paymentEntity({ id: unique("pay_Bad"), orderId: order.id, amount: order.amount, status: "captured" }));
     expect((await deliver(body, { signature: "0".repeat(64) })).res.status).toBe(400);
     expect((await deliver(body, { secret: env.RAZORPAY_KEY_SECRET })).res.status).toBe(400);
-    const unsigned = await SELF.fetch(`${ORIGIN}/api/payments/webhook`, { method: "POST", body: JSON.stringify(body) });
+    const unsigned = await SELF.fetch(`${ORIGIN}/api/payments/webhook`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
     expect(unsigned.status).toBe(400);
     expect(await unsigned.json()).toEqual({ error: "Invalid webhook signature." });
     expect((await bookingRow(order.id))?.status).toBe("created");

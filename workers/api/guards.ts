@@ -17,14 +17,19 @@ type AnyEnv = { Bindings: Env };
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH"]);
 
-/** Refuses request bodies that are not JSON (415) or not parseable (400). */
-export function requireJson(): MiddlewareHandler<AnyEnv> {
+/**
+ * Refuses request bodies that are not JSON (415) or not parseable (400). With `parse: false` only
+ * the media type is checked, for handlers that must read the raw bytes themselves (the webhook's
+ * signature covers the body exactly as sent; a parsed-and-restringified copy would not match).
+ */
+export function requireJson({ parse = true }: { parse?: boolean } = {}): MiddlewareHandler<AnyEnv> {
   return async (c, next) => {
     if (!METHODS_WITH_BODY.has(c.req.method)) return next();
     const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0]?.trim() ?? "";
     if (!JSON_MEDIA_TYPE.test(mediaType)) {
       return c.json({ error: "Send the request body as JSON (Content-Type: application/json)." }, 415);
     }
+    if (!parse) return next();
     try {
       // Hono caches the parsed body, so validators after this read it without parsing again.
       await c.req.json();

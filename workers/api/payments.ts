@@ -193,7 +193,7 @@ async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-payments.post("/webhook", limitBody(WEBHOOK_BODY_LIMIT), async (c) => {
+payments.post("/webhook", limitBody(WEBHOOK_BODY_LIMIT), requireJson({ parse: false }), async (c) => {
   const config = paymentsConfig(c.env);
   const raw = new Uint8Array(await c.req.arrayBuffer());
   const signed = await verifyWebhookSignature({

@@ -1,0 +1,293 @@
+// Bounded load check of the production build (README "Load check"). Serves build/ with wrangler dev
+// on 127.0.0.1 with a fresh local D1, runs a concurrent mix of order creations and form posts
+// (valid and invalid), then checks the database: every accepted request has exactly one row (an
+// order also its lines) and nothing else does. Stops the server in all cases; exits 1 on any
+// mismatch or 5xx, 2 when it could not run.
+//   npm run load [-- --requests 300 --concurrency 8 --seconds 20]
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { parseArgs } from "node:util";
+
+const { values } = parseArgs({
+  options: {
+    requests: { type: "string", default: "300" },
+    concurrency: { type: "string", default: "8" },
+    seconds: { type: "string", default: "20" },
+    port: { type: "string", default: process.env.LOAD_PORT ?? "8871" },
+  },
+});
+const TOTAL = Number(values.requests);
+const CONCURRENCY = Number(values.concurrency);
+const BUDGET_MS = Number(values.seconds) * 1000;
+const PORT = Number(values.port);
+const HARD_TIMEOUT_MS = BUDGET_MS + 180_000;
+const HOST = "127.0.0.1";
+const BASE = `http://${HOST}:${PORT}`;
+const CONFIG = "build/server/wrangler.json";
+const PERSIST = `.wrangler/load-${PORT}`;
+const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" };
+
+/** @type {import("node:child_process").ChildProcess | undefined} */
+let server;
+function stopServer() {
+  if (server && server.exitCode === null) {
+    try {
+      process.kill(-(server.pid ?? 0), "SIGTERM");
+    } catch {}
+  }
+}
+/** @param {number} code @param {string} message */
+function fail(code, message) {
+  console.error(message);
+  stopServer();
+  process.exit(code);
+}
+process.on("SIGINT", () => fail(130, "interrupted"));
+process.on("SIGTERM", () => fail(143, "terminated"));
+setTimeout(() => fail(2, `load check: hard timeout after ${HARD_TIMEOUT_MS / 1000} s`), HARD_TIMEOUT_MS).unref();
+
+// ---------------------------------------------------------------------------------------------
+// Build, fresh database, server
+
+if (!existsSync(CONFIG)) {
+  console.log("No production build: running npm run build");
+  execFileSync("npm", ["run", "build"], { stdio: "inherit", env });
+}
+execFileSync("node", ["scripts/local-db.mjs", "--config", CONFIG, "--persist-to", PERSIST, "--fresh"], { stdio: ["ignore", "ignore", "inherit"], env });
+
+server = spawn(
+  "npx",
+  ["wrangler", "dev", "--config", CONFIG, "--ip", HOST, "--port", String(PORT), "--persist-to", PERSIST, "--log-level", "error", "--show-interactive-dev-session=false"],
+  { stdio: ["ignore", "ignore", "inherit"], env, detached: true },
+);
+server.on("exit", (code) => {
+  if (!finished) fail(2, `wrangler dev exited early (${code})`);
+});
+let finished = false;
+
+async function waitForServer() {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${BASE}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  fail(2, "wrangler dev did not answer /api/health within 90 s");
+}
+
+// ---------------------------------------------------------------------------------------------
+// The request mix
+
+/** @param {number} days */
+function isoDaysFromNow(days) {
+  const d = new Date();
+  d.setUTCHours(0, 0, 0, 0);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** @param {string} roomId @param {number} startOffset @param {number} nights */
+function roomItem(roomId, startOffset, nights) {
+  const startDate = isoDaysFromNow(startOffset);
+  const endDate = isoDaysFromNow(startOffset + nights);
+  return {
+    id: `${roomId}-${Date.parse(`${startDate}T00:00:00Z`)}`,
+    type: "room",
+    name: roomId,
+    description: "Load check",
+    price: 100 * nights,
+    image: "",
+    startDate,
+    endDate,
+    dates: `${startDate} - ${endDate}`,
+    quantity: 1,
+    currency: "EUR",
+    roomId,
+    nights,
+    guests: 2,
+  };
+}
+
+const ROOMS = ["tranquility", "sunrise", "forest", "secret-garden"];
+const KINDS = [
+  { kind: "order-valid", weight: 3 },
+  { kind: "order-invalid", weight: 2 },
+  { kind: "form-valid", weight: 3 },
+  { kind: "form-invalid", weight: 2 },
+];
+const WEIGHT = KINDS.reduce((sum, k) => sum + k.weight, 0);
+
+/**
+ * @typedef {{ kind: string; ip: string; path: string; body: unknown; lines?: number; contentType?: string }} LoadRequest
+ * @param {number} i
+ * @returns {LoadRequest}
+ */
+function requestFor(i) {
+  let pick = i % WEIGHT;
+  const kind = KINDS.find((k) => (pick -= k.weight) < 0)?.kind ?? "form-invalid";
+  const email = `load-${i}@example.com`;
+  const ip = `10.77.${(i >> 8) & 255}.${i & 255}`;
+  const lines = 1 + (i % 3);
+  switch (kind) {
+    case "order-valid":
+      return {
+        kind,
+        ip,
+        lines,
+        path: "/api/payments/orders",
+        body: {
+          userDetails: { name: "Load Check", email, phone: "+91 98470 12345" },
+          cartItems: Array.from({ length: lines }, (_, n) => roomItem(ROOMS[(i + n) % ROOMS.length] ?? "tranquility", 30 + n * 10 + (i % 200), 2 + n)),
+        },
+      };
+    case "order-invalid": {
+      const item = roomItem("tranquility", 30, 2);
+      const broken = [{ ...item, quantity: -1 }, { ...item, roomId: "no-such-room", id: `no-such-room-${Date.parse(`${item.startDate}T00:00:00Z`)}` }, { ...item, startDate: "2000-01-01" }][i % 3];
+      return { kind, ip, path: "/api/payments/orders", body: { userDetails: { email, phone: "+91 98470 12345" }, cartItems: [broken] } };
+    }
+    case "form-valid": {
+      const form = /** @type {const} */ (["contact", "consultation", "booking"])[i % 3] ?? "contact";
+      const body = {
+        contact: { name: "Load Check", email, message: `Load check message ${i}` },
+        consultation: { email, phone: "+91 98470 12345" },
+        booking: { email, phone: "+91 98470 12345", bookingDetails: `Load check booking ${i}` },
+      }[form];
+      return { kind, ip, path: `/api/forms/${form}`, body };
+    }
+    default: {
+      const form = ["contact", "consultation", "booking"][i % 3];
+      return { kind, ip, path: `/api/forms/${form}`, body: i % 2 ? { email: "not-an-email" } : "{not json", contentType: i % 4 === 0 ? "text/plain" : "application/json" };
+    }
+  }
+}
+
+/** @type {(LoadRequest & { status: number; json: any; ms: number })[]} */
+const results = [];
+/** @param {number} i */
+async function runOne(i) {
+  const req = requestFor(i);
+  const started = performance.now();
+  let status = 0;
+  /** @type {any} */
+  let json = null;
+  try {
+    const res = await fetch(`${BASE}${req.path}`, {
+      method: "POST",
+      headers: { "Content-Type": req.contentType ?? "application/json", "CF-Connecting-IP": req.ip },
+      body: typeof req.body === "string" ? req.body : JSON.stringify(req.body),
+      signal: AbortSignal.timeout(15_000),
+    });
+    status = res.status;
+    const text = await res.text();
+    try {
+      json = JSON.parse(text);
+    } catch {}
+  } catch (error) {
+    status = -1;
+    json = { error: String(error) };
+  }
+  results.push({ ...req, status, json, ms: performance.now() - started });
+}
+
+async function runMix() {
+  const deadline = Date.now() + BUDGET_MS;
+  let next = 0;
+  const worker = async () => {
+    while (next < TOTAL && Date.now() < deadline) await runOne(next++);
+  };
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return performance.now() - t0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checks against D1
+
+/** @param {string} sql @returns {any[]} */
+function query(sql) {
+  const out = execFileSync(
+    "npx",
+    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", PERSIST, "--config", CONFIG, "--json", "--command", sql],
+    { env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], maxBuffer: 64 * 1024 * 1024 },
+  );
+  return JSON.parse(out)[0].results;
+}
+
+/** @param {number[]} sorted @param {number} p */
+function percentile(sorted, p) {
+  return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+}
+
+try {
+  await waitForServer();
+  const elapsed = await runMix();
+  finished = true;
+
+  const problems = [];
+  const acceptedOrders = new Map();
+  const acceptedForms = new Set();
+  for (const r of results) {
+    if (r.status >= 500 || r.status < 0) problems.push(`${r.path} answered ${r.status}: ${JSON.stringify(r.json)}`);
+    if (r.status === 201 && r.json?.order?.id) acceptedOrders.set(r.json.order.id, r.lines);
+    if (r.status === 202 && r.json?.id) acceptedForms.add(r.json.id);
+    const shouldAccept = r.kind.endsWith("-valid");
+    const didAccept = r.status === 201 || r.status === 202;
+    if (shouldAccept !== didAccept && r.status !== 429) problems.push(`${r.kind} ${r.path} answered ${r.status}: ${JSON.stringify(r.json).slice(0, 200)}`);
+  }
+
+  const bookings = query("SELECT order_id FROM bookings");
+  const lines = query("SELECT order_id, COUNT(*) AS n FROM booking_lines GROUP BY order_id");
+  const forms = query("SELECT id FROM form_submissions");
+  const bookingCount = new Map();
+  for (const { order_id } of bookings) bookingCount.set(order_id, (bookingCount.get(order_id) ?? 0) + 1);
+  const lineCount = new Map(lines.map((row) => [row.order_id, row.n]));
+  const formCount = new Map();
+  for (const { id } of forms) formCount.set(id, (formCount.get(id) ?? 0) + 1);
+
+  for (const [orderId, expectedLines] of acceptedOrders) {
+    if (bookingCount.get(orderId) !== 1) problems.push(`order ${orderId}: ${bookingCount.get(orderId) ?? 0} bookings rows`);
+    if (lineCount.get(orderId) !== expectedLines) problems.push(`order ${orderId}: ${lineCount.get(orderId) ?? 0} lines, expected ${expectedLines}`);
+  }
+  for (const orderId of bookingCount.keys()) if (!acceptedOrders.has(orderId)) problems.push(`bookings row ${orderId} belongs to no accepted request`);
+  for (const orderId of lineCount.keys()) if (!acceptedOrders.has(orderId)) problems.push(`booking_lines for ${orderId} belong to no accepted request`);
+  for (const id of acceptedForms) if (formCount.get(id) !== 1) problems.push(`form ${id}: ${formCount.get(id) ?? 0} rows`);
+  for (const id of formCount.keys()) if (!acceptedForms.has(id)) problems.push(`form_submissions row ${id} belongs to no accepted request`);
+
+  /** @type {Record<string, number>} */
+  const byStatus = {};
+  for (const r of results) byStatus[r.status] = (byStatus[r.status] ?? 0) + 1;
+  const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
+  /** @type {Record<string, number>} */
+  const perKind = {};
+  for (const r of results) perKind[r.kind] = (perKind[r.kind] ?? 0) + 1;
+  const accepted = acceptedOrders.size + acceptedForms.size;
+  const totalLines = [...lineCount.values()].reduce((a, b) => a + b, 0);
+
+  console.log("\nLoad check (wrangler dev, local D1, 127.0.0.1)");
+  console.table({
+    requests: { value: results.length },
+    concurrency: { value: CONCURRENCY },
+    "wall time (s)": { value: (elapsed / 1000).toFixed(1) },
+    "throughput (req/s)": { value: (results.length / (elapsed / 1000)).toFixed(1) },
+    accepted: { value: `${accepted} (${acceptedOrders.size} orders, ${acceptedForms.size} forms)` },
+    rejected: { value: Object.entries(byStatus).filter(([s]) => !["201", "202"].includes(s)).map(([s, n]) => `${s}: ${n}`).join(", ") || "none" },
+    "mix": { value: Object.entries(perKind).map(([k, n]) => `${k} ${n}`).join(", ") },
+    "latency p50 (ms)": { value: percentile(latencies, 50).toFixed(1) },
+    "latency p95 (ms)": { value: percentile(latencies, 95).toFixed(1) },
+    "latency max (ms)": { value: (latencies.at(-1) ?? 0).toFixed(1) },
+    "rows checked": { value: `${bookings.length} bookings, ${totalLines} lines, ${forms.length} form submissions` },
+    mismatches: { value: problems.length },
+  });
+  if (problems.length > 0) {
+    for (const p of problems.slice(0, 30)) console.error(`  ${p}`);
+    stopServer();
+    process.exit(1);
+  }
+  console.log("OK: every accepted request has exactly one row, and no other rows exist.");
+  stopServer();
+  process.exit(0);
+} catch (error) {
+  fail(2, `load check failed to run: ${error instanceof Error ? error.stack : error}`);
+}

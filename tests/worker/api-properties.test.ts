@@ -1,0 +1,196 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { FORM_BODY_LIMIT_BYTES } from "~/forms/form-schemas";
+import { SANDBOX_WEBHOOK_SECRET } from "../../workers/payments/config";
+import { signWebhookBody } from "../../workers/payments/signatures";
+import { expectCleanAnswer, garbage, jsonContentType, jsonText, mutantOf, postRequests, type FuzzRequest } from "./api-fuzz";
+import { contact, createOrderOk, retreatItem, roomItem, uniqueEmail } from "./payments-helpers";
+
+/**
+ * Thousands of random and malformed requests at every endpoint under /api (sandbox payments): no
+ * 5xx, every refusal a readable JSON `error` without internals, and no row written for a refusal.
+ * fast-check prints the seed and the shrunk request of any failure.
+ */
+
+const TIMEOUT = 60_000;
+
+const validOrder = () => ({
+  userDetails: { ...contact(uniqueEmail("fuzz")), name: "Asha Menon" },
+  cartItems: [retreatItem("knees-joints-healing-7-day", { guests: 2 }), roomItem("sunrise", { nights: 3 })],
+  amount: undefined,
+  currency: "INR",
+});
+
+const validForms = {
+  contact: { name: "Asha Menon", email: "asha@example.com", message: "We would like to come in March." },
+  consultation: { email: "asha@example.com", phone: "+91 98470 12345" },
+  booking: {
+    email: "asha@example.com",
+    phone: "+91 98470 12345",
+    bookingDetails: "Knees & Joints Healing Retreat, 2 guests",
+    status: "Contact details submitted - Payment pending",
+    submittedAt: "2026-01-01T10:00:00.000Z",
+    totalAmount: 44496,
+    paymentId: "pay_Test",
+    orderId: "order_Test",
+    paymentMethod: "Razorpay",
+  },
+};
+
+describe("POST /api/forms/* with random and malformed bodies", () => {
+  for (const kind of ["contact", "consultation", "booking"] as const) {
+    it(
+      `${kind}: never a 5xx, every refusal explained, no row for a refusal`,
+      async () => {
+        let accepted = 0;
+        await fc.assert(
+          fc.asyncProperty(postRequests(`/api/forms/${kind}`, validForms[kind], FORM_BODY_LIMIT_BYTES), async (req) => {
+            const { status } = await expectCleanAnswer(req);
+            if (status === 202) accepted++;
+          }),
+          { numRuns: 400 },
+        );
+        // The mutants include valid bodies, so the endpoint is exercised past validation too.
+        expect(accepted).toBeGreaterThan(0);
+      },
+      TIMEOUT,
+    );
+  }
+});
+
+describe("POST /api/payments/orders with random and malformed bodies", () => {
+  it(
+    "never a 5xx, every refusal explained, no booking or line for a refusal",
+    async () => {
+      const statuses = new Map<number, number>();
+      await fc.assert(
+        fc.asyncProperty(postRequests("/api/payments/orders", validOrder(), 64 * 1024), async (req) => {
+          const { status } = await expectCleanAnswer(req);
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        }),
+        { numRuns: 500 },
+      );
+      expect(statuses.get(201) ?? 0).toBeGreaterThan(0);
+      expect(statuses.get(422) ?? 0).toBeGreaterThan(0);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "cart items with one field made wrong are refused with 422 and name the field",
+    async () => {
+      const item = retreatItem("knees-joints-healing-7-day", { guests: 2 });
+      const wrongField = fc.oneof(
+        fc.record({ key: fc.constant("quantity"), value: fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 21 }), fc.double({ noInteger: true }), fc.constantFrom("1", "NaN", null)) }),
+        fc.record({ key: fc.constant("guests"), value: fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 100 }), fc.constantFrom("2", 2.5, null)) }),
+        fc.record({ key: fc.constantFrom("startDate", "endDate"), value: fc.constantFrom("2000-01-01", "2020-02-29", "tomorrow", "", "2026-02-30", 20260101) }),
+        fc.record({ key: fc.constant("retreatId"), value: fc.oneof(fc.string({ minLength: 1, maxLength: 30 }).filter((s) => s !== "knees-joints-healing-7-day"), fc.constant("x".repeat(10_000))) }),
+        fc.record({ key: fc.constant("type"), value: fc.constantFrom("suite", "", null, 1, "ROOM") }),
+        fc.record({ key: fc.constantFrom("price", "totalPrice", "pricePerPerson"), value: fc.constantFrom(-1, 0, "1080", null, 1e400) }),
+      );
+      await fc.assert(
+        fc.asyncProperty(wrongField, jsonContentType, async ({ key, value }, contentType) => {
+          const body = { ...validOrder(), cartItems: [{ ...item, [key]: value }] };
+          const { status, json } = await expectCleanAnswer({ method: "POST", path: "/api/payments/orders", contentType, body: JSON.stringify(body) });
+          expect(status, JSON.stringify({ key, value })).toBe(422);
+          const answer = json as { error: string; fieldErrors?: Record<string, string[]> };
+          // The refusal points at the cart line (a schema field, or the priced line's rule).
+          expect(Object.keys(answer.fieldErrors ?? {}).some((field) => field.startsWith("cartItems.0")) || /cart|retreat|date|quantity/i.test(answer.error)).toBe(true);
+        }),
+        { numRuns: 250 },
+      );
+    },
+    TIMEOUT,
+  );
+});
+
+describe("the other payment endpoints with random and malformed bodies (sandbox)", () => {
+  it(
+    "verify, sandbox pay and sandbox fail: never a 5xx, refusals explained, no rows",
+    async () => {
+      const { order } = await createOrderOk([roomItem("tranquility", { nights: 2 })]);
+      const validVerify = { razorpay_order_id: order.id, razorpay_payment_id: "pay_Fuzz000000001", razorpay_signature: "0".repeat(64) };
+      const requests = fc.oneof(
+        postRequests("/api/payments/verify", validVerify, 4 * 1024),
+        postRequests("/api/payments/sandbox/pay", { order_id: order.id }, 4 * 1024),
+        postRequests("/api/payments/sandbox/fail", { order_id: "order_sbxUnknown0000" }, 4 * 1024),
+      );
+      await fc.assert(fc.asyncProperty(requests, async (req) => void (await expectCleanAnswer(req))), { numRuns: 400 });
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "webhook: correctly signed random and malformed events never fail, unsigned ones are refused",
+    async () => {
+      const body = fc.oneof(jsonText, mutantOf({ event: "payment.captured", payload: { payment: { entity: { id: "pay_X", order_id: "order_X", amount: 100, currency: "INR" } } } }), garbage);
+      await fc.assert(
+        fc.asyncProperty(body, fc.boolean(), fc.option(fc.string({ maxLength: 80 })), async (raw, sign, eventId) => {
+          const bytes = typeof raw === "string" ? new TextEncoder().encode(raw) : raw;
+          const signature = sign ? await signWebhookBody(bytes, SANDBOX_WEBHOOK_SECRET) : "f".repeat(64);
+          const headers: Record<string, string> = { "X-Razorpay-Signature": signature };
+          if (eventId !== null && /^[\x21-\x7e]*$/.test(eventId)) headers["X-Razorpay-Event-Id"] = `evt_${eventId}`;
+          const { status } = await expectCleanAnswer({ method: "POST", path: "/api/payments/webhook", contentType: "application/json", body: bytes, headers });
+          if (!sign) expect(status).toBe(400);
+        }),
+        { numRuns: 400 },
+      );
+    },
+    TIMEOUT,
+  );
+});
+
+describe("GET and stray methods under /api", () => {
+  it(
+    "GET /api/bookings/:orderId with any id and query answers a JSON 404, never a 5xx",
+    async () => {
+      const segment = fc.oneof(
+        fc.string({ maxLength: 80 }).map(encodeURIComponent),
+        fc.string({ unit: "grapheme", maxLength: 20 }).map(encodeURIComponent),
+        fc.constantFrom("order_sbx123", "%", "%ZZ", "..", "%2e%2e", "a%00b", "x".repeat(5000), "order_%F0%9F%98%80", "%C0%AF"),
+      );
+      const query = fc.oneof(
+        fc.constant(""),
+        segment.map((s) => `?payment_id=${s}`),
+        fc.tuple(segment, segment).map(([a, b]) => `?payment_id=${a}&payment_id=${b}`),
+        fc.string({ maxLength: 40 }).map((s) => `?${s}`),
+      );
+      await fc.assert(
+        fc.asyncProperty(segment, query, async (id, q) => {
+          const { status } = await expectCleanAnswer({ method: "GET", path: `/api/bookings/${id}${q}` });
+          expect([404]).toContain(status);
+        }),
+        { numRuns: 250 },
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "any method on any API path: a JSON answer, never a 5xx",
+    async () => {
+      const paths = fc.constantFrom(
+        "/api/forms/contact",
+        "/api/forms/consultation",
+        "/api/forms/booking",
+        "/api/payments/orders",
+        "/api/payments/verify",
+        "/api/payments/webhook",
+        "/api/payments/sandbox/pay",
+        "/api/payments/sandbox/fail",
+        "/api/payments/sandbox/checkout.js",
+        "/api/bookings/order_sbx1",
+        "/api/health",
+        "/api/nowhere",
+        "/api/payments",
+      );
+      await fc.assert(
+        fc.asyncProperty(paths, fc.constantFrom("GET", "PUT", "DELETE") as fc.Arbitrary<FuzzRequest["method"]>, jsonText, async (path, method, body) => {
+          await expectCleanAnswer({ method, path, contentType: "application/json", body: method === "GET" ? undefined : body });
+        }),
+        { numRuns: 200 },
+      );
+    },
+    TIMEOUT,
+  );
+});
