@@ -5,8 +5,20 @@ import { ResponsiveImage } from "./responsive-image";
 
 const FEATURE_LABELS = ["WiFi", "Private Bath", "Views"] as const;
 
-/** A room in a grid: the whole card links to the room. `detailed` adds the labels and scents. */
-export function RoomCard({ room, detailed = false }: { room: Room; detailed?: boolean }) {
+/**
+ * A room in a grid: the whole card links to the room. `detailed` adds the labels and scents.
+ * `headingLevel` follows the page outline: 2 where the grid sits straight under the page's h1.
+ */
+export function RoomCard({
+  room,
+  detailed = false,
+  headingLevel = 3,
+}: {
+  room: Room;
+  detailed?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <Link
       to={`/rooms/${room.id}`}
@@ -23,7 +35,7 @@ export function RoomCard({ room, detailed = false }: { room: Room; detailed?: bo
         </span>
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <h3 className="text-2xl font-medium text-ink">{room.name}</h3>
+        <Heading className="text-2xl font-medium text-ink">{room.name}</Heading>
         <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted">{room.description}</p>
         {detailed ? (
           <>

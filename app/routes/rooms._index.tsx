@@ -38,7 +38,7 @@ export default function RoomList({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-7 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {loaderData.rooms.map((room) => (
             <li key={room.id} className="flex">
-              <RoomCard room={room} detailed />
+              <RoomCard room={room} detailed headingLevel={2} />
             </li>
           ))}
         </ul>
