@@ -3,15 +3,25 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cspNonceContext } from "~/lib/csp-nonce";
 import { serverServicesContext, type ServerServices } from "~/lib/server-services";
 import { api } from "./api";
+import { type PageCache, pageCache, RecentPages } from "./cache/page-cache";
 import { drainFormOutbox, submitForm } from "./forms/submissions";
 import { bookingsRepository } from "./payments/bookings-repository";
 import { baselineSecurityHeaders, createCspNonce, paymentsModeFrom, withSecurityHeaders } from "./security/headers";
 
+const serverBuild = () => import("virtual:react-router/server-build");
 // Built once per isolate, not per request.
-const handleDocumentRequest = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+const handleDocumentRequest = createRequestHandler(serverBuild, import.meta.env.MODE);
+
+/**
+ * The edge page cache (ADR 052), keyed per deployment and client build. Off under the Vite dev
+ * server, where every edit must show at once.
+ */
+const recentPages = new RecentPages();
+async function edgePageCache(env: Env): Promise<PageCache | null> {
+  if (import.meta.env.DEV) return null;
+  const { assets } = await serverBuild();
+  return pageCache(await caches.open("pages"), `${env.CF_VERSION_METADATA.id}-${assets.version}`, recentPages);
+}
 
 /** Server-only capabilities for route loaders and actions (see app/lib/server-services.ts). */
 function createServerServices(env: Env, ctx: Pick<ExecutionContext, "waitUntil">): ServerServices {
@@ -33,20 +43,26 @@ app.use("/api/*", async (c, next) => {
 app.route("/api", api);
 
 // Every other request, whatever its method, belongs to React Router: pages, loaders and the
-// actions behind <Form method="post">. Each gets its own CSP nonce.
+// actions behind <Form method="post">. Each response gets its own CSP nonce, cached pages too.
 app.all("*", async (c) => {
   const nonce = createCspNonce();
-  const context = new RouterContextProvider(
-    new Map([[serverServicesContext, createServerServices(c.env, c.executionCtx)]]),
-  );
-  context.set(cspNonceContext, nonce);
-  const response = await handleDocumentRequest(c.req.raw, context);
-  return withSecurityHeaders(response, {
+  const security = {
     nonce,
     paymentsMode: paymentsModeFrom(c.env.PAYMENTS_MODE),
     https: new URL(c.req.url).protocol === "https:",
     dev: import.meta.env.DEV,
-  });
+  };
+  const cache = await edgePageCache(c.env);
+  const cached = await cache?.match(c.req.raw, nonce);
+  if (cached) return withSecurityHeaders(cached, security);
+
+  const context = new RouterContextProvider(
+    new Map([[serverServicesContext, createServerServices(c.env, c.executionCtx)]]),
+  );
+  context.set(cspNonceContext, nonce);
+  const rendered = await handleDocumentRequest(c.req.raw, context);
+  const response = cache ? cache.store(c.req.raw, rendered, nonce, (p) => c.executionCtx.waitUntil(p)) : rendered;
+  return withSecurityHeaders(response, security);
 });
 
 export default {

@@ -31,6 +31,8 @@ function fire(url: string, seconds: number, connections: number, request: Reques
     method: request.method ?? "GET",
     headers: request.headers,
     body: request.body,
+    // "[<id>]" in a header or the body becomes a fresh id per request (e.g. a client address).
+    idReplacement: true,
   });
 }
 

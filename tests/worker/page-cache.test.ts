@@ -1,0 +1,75 @@
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The edge page cache (workers/cache/page-cache.ts, ADR 052) through the built Worker: catalogue
+ * pages are rendered once and then served from the cache, each time with a nonce of its own.
+ */
+
+const ORIGIN = "https://example.com";
+const crawler = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+function policyNonce(res: Response): string {
+  const match = /script-src [^;]*'nonce-([A-Za-z0-9+/=]+)'/.exec(res.headers.get("Content-Security-Policy") ?? "");
+  if (!match?.[1]) throw new Error("no script nonce in the CSP");
+  return match[1];
+}
+
+const nonceAttributes = (html: string) => [...html.matchAll(/\snonce="([^"]*)"/g)].map((m) => m[1]);
+const withoutNonces = (html: string) => html.replace(/\snonce="[^"]*"/g, "");
+
+async function get(path: string, init?: RequestInit) {
+  const res = await SELF.fetch(`${ORIGIN}${path}`, init);
+  return { res, html: await res.text() };
+}
+
+describe("edge page cache", () => {
+  it("renders a catalogue page once, then serves the same page from the cache with a fresh nonce", async () => {
+    const first = await get("/rooms/sunrise");
+    expect(first.res.headers.get("X-Page-Cache")).toBe("miss");
+    // Storing runs after the response (waitUntil); the next request may still render.
+    let second = await get("/rooms/sunrise");
+    for (let i = 0; i < 20 && second.res.headers.get("X-Page-Cache") !== "hit"; i++) {
+      await new Promise((r) => setTimeout(r, 25));
+      second = await get("/rooms/sunrise");
+    }
+    expect(second.res.headers.get("X-Page-Cache")).toBe("hit");
+    expect(second.res.status).toBe(200);
+
+    const firstNonce = policyNonce(first.res);
+    const secondNonce = policyNonce(second.res);
+    expect(secondNonce).not.toBe(firstNonce);
+    const attributes = nonceAttributes(second.html);
+    expect(attributes.length).toBeGreaterThan(5);
+    expect(new Set(attributes)).toEqual(new Set([secondNonce]));
+    expect(second.html).not.toContain(firstNonce);
+    expect(withoutNonces(second.html)).toBe(withoutNonces(first.html));
+    expect(second.res.headers.get("Cache-Control")).toBe(first.res.headers.get("Cache-Control"));
+    expect(second.res.headers.get("X-Rendered-Nonce")).toBeNull();
+  });
+
+  it("gives crawlers their own whole documents", async () => {
+    await get("/blog/best-ayurveda-retreats-india");
+    const bot = await get("/blog/best-ayurveda-retreats-india", { headers: { "User-Agent": crawler } });
+    expect(bot.res.headers.get("X-Page-Cache")).toBe("miss");
+    expect(bot.html).toContain('class="article-body"');
+  });
+
+  it.each([
+    ["the cart, which only the browser knows", "/cart"],
+    ["a page that does not exist", "/no/such/page"],
+    ["the booking confirmation", "/booking-confirmation?order_id=order_x&payment_id=pay_x"],
+  ])("never stores %s", async (_, path) => {
+    for (let i = 0; i < 2; i++) {
+      const { res } = await get(path);
+      expect(res.headers.get("X-Page-Cache")).toBeNull();
+    }
+  });
+
+  it("does not answer a form post from the cache", async () => {
+    await get("/contact");
+    const res = await SELF.fetch(`${ORIGIN}/contact`, { method: "POST", body: new FormData() });
+    expect(res.headers.get("X-Page-Cache")).toBeNull();
+    await res.body?.cancel();
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * The edge cache for pages that say shared caches may keep them (`public` with `s-maxage`, the
+ * catalogue pages of ADR 050). A Worker runs in front of Cloudflare's cache, so its responses are
+ * not cached unless it stores them itself: this module does, with the Workers Cache API, per
+ * data centre. See docs/decisions/052-page-cache.md.
+ *
+ * A stored page keeps the nonce it was rendered with only until it is served again: every hit
+ * gets the fresh nonce of its own request wherever the old one stood (a 128-bit random value
+ * appears nowhere else), and workers/app.ts sends the matching Content-Security-Policy. So caching
+ * does not weaken the CSP.
+ */
+import { isbot } from "isbot";
+
+/** What tells one deployment's pages from another's: a deploy never serves the last one's HTML. */
+export type PageCacheVersion = string;
+
+/** Whether the request may be answered from, or stored in, the page cache. */
+export function isCacheableRequest(request: Request): boolean {
+  return request.method === "GET" && !request.headers.has("Authorization");
+}
+
+/** Whether the response asks shared caches to keep it: 200, public, s-maxage, no cookie. */
+export function isCacheableResponse(response: Response): boolean {
+  if (response.status !== 200 || response.headers.has("Set-Cookie")) return false;
+  const cacheControl = (response.headers.get("Cache-Control") ?? "").toLowerCase();
+  return (
+    /(^|[\s,])public([\s,]|$)/.test(cacheControl) &&
+    /(^|[\s,])s-maxage=\d+/.test(cacheControl) &&
+    !/no-store|private|no-cache/.test(cacheControl)
+  );
+}
+
+/**
+ * The cache key: the page's URL under a path that names the deployment, and whether the client is
+ * a crawler (crawlers get each document whole, browsers get it streamed; see entry.server.tsx).
+ */
+export function pageCacheKey(request: Request, version: PageCacheVersion): Request {
+  const url = new URL(request.url);
+  const audience = isbot(request.headers.get("User-Agent") ?? "") ? "crawler" : "browser";
+  const key = new URL(`/__page-cache/${encodeURIComponent(version)}/${audience}${url.pathname}${url.search}`, url.origin);
+  return new Request(key.toString(), { method: "GET" });
+}
+
+/** Text bodies only: a nonce can be swapped in text, and pages and route data are text. */
+function isText(response: Response): boolean {
+  return /^(text\/|application\/(json|xml))/i.test(response.headers.get("Content-Type") ?? "");
+}
+
+export type PageCache = {
+  /** The stored response for this request, with `nonce` wherever the rendered one stood. */
+  match(request: Request, nonce: string): Promise<Response | undefined>;
+  /**
+   * Stores a copy of the response, rendered with `nonce`, if both sides allow it; returns the
+   * response to send.
+   */
+  store(request: Request, response: Response, nonce: string, waitUntil: (promise: Promise<unknown>) => void): Response;
+};
+
+/** A stored page cut at its nonce: joining the pieces with any nonce gives the page with that one. */
+type StoredPage = { pieces: string[]; bytes: number; status: number; headers: [string, string][]; expires: number };
+
+/** How long shared caches may keep the response, in seconds (its s-maxage). */
+function sharedMaxAge(response: Response): number {
+  return Number(/s-maxage=(\d+)/i.exec(response.headers.get("Cache-Control") ?? "")?.[1] ?? 0);
+}
+
+/**
+ * The first tier: pages this isolate served lately, in its memory, least recently used first out.
+ * A deploy starts new isolates, so this tier never outlives the code that rendered its pages.
+ */
+export class RecentPages {
+  readonly #pages = new Map<string, StoredPage>();
+
+  constructor(
+    readonly maxPages = 64,
+    readonly maxPageBytes = 512 * 1024,
+    readonly now: () => number = Date.now,
+  ) {}
+
+  get(key: string, nonce: string): Response | undefined {
+    const page = this.#pages.get(key);
+    if (!page) return undefined;
+    this.#pages.delete(key);
+    if (page.expires <= this.now()) return undefined;
+    this.#pages.set(key, page);
+    return new Response(page.pieces.join(nonce), { status: page.status, headers: page.headers });
+  }
+
+  set(key: string, text: string, renderedNonce: string, response: Response): void {
+    const seconds = sharedMaxAge(response);
+    if (seconds <= 0 || text.length > this.maxPageBytes) return;
+    this.#pages.delete(key);
+    this.#pages.set(key, {
+      pieces: text.split(renderedNonce),
+      bytes: text.length,
+      status: response.status,
+      headers: [...response.headers],
+      expires: this.now() + seconds * 1000,
+    });
+    while (this.#pages.size > this.maxPages) this.#pages.delete(this.#pages.keys().next().value!);
+  }
+
+  get size(): number {
+    return this.#pages.size;
+  }
+}
+
+/** Says on each cacheable response whether it came from the page cache ("hit") or was rendered. */
+export const PAGE_CACHE_HEADER = "X-Page-Cache";
+
+function marked(response: Response, state: "hit" | "miss"): Response {
+  response.headers.set(PAGE_CACHE_HEADER, state);
+  return response;
+}
+
+/** Travels with a page stored in the Cache API: the nonce it was rendered with. Never sent. */
+const RENDERED_NONCE_HEADER = "X-Rendered-Nonce";
+
+/**
+ * A page cache in two tiers: this isolate's recent pages, then a Cache API cache (shared by the
+ * data centre). Failures of the Cache API never fail the page: a lookup that throws is a miss, a
+ * store that throws is dropped.
+ */
+export function pageCache(cache: Cache, version: PageCacheVersion, recent: RecentPages): PageCache {
+  return {
+    async match(request, nonce) {
+      if (!isCacheableRequest(request)) return undefined;
+      const key = pageCacheKey(request, version);
+      const fromMemory = recent.get(key.url, nonce);
+      if (fromMemory) return marked(fromMemory, "hit");
+      try {
+        const stored = await cache.match(key);
+        const renderedNonce = stored?.headers.get(RENDERED_NONCE_HEADER);
+        if (!stored || !renderedNonce) return undefined;
+        const headers = new Headers(stored.headers);
+        headers.delete(RENDERED_NONCE_HEADER);
+        headers.delete("CF-Cache-Status");
+        const response = new Response(null, { status: stored.status, headers });
+        const text = await stored.text();
+        recent.set(key.url, text, renderedNonce, response);
+        return marked(new Response(text.split(renderedNonce).join(nonce), response), "hit");
+      } catch {
+        return undefined;
+      }
+    },
+    store(request, response, nonce, waitUntil) {
+      if (!isCacheableRequest(request) || !isCacheableResponse(response) || !isText(response) || !response.body) {
+        return response;
+      }
+      const key = pageCacheKey(request, version);
+      const [forClient, forCache] = response.body.tee();
+      const keep = async () => {
+        // A render that fails half-way errors this branch too, and nothing is stored.
+        const text = await new Response(forCache).text();
+        recent.set(key.url, text, nonce, response);
+        const stored = new Response(text, response);
+        stored.headers.set(RENDERED_NONCE_HEADER, nonce);
+        await cache.put(key, stored);
+      };
+      waitUntil(keep().catch(() => undefined));
+      return marked(new Response(forClient, response), "miss");
+    },
+  };
+}
