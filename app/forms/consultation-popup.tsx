@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { CloseIcon } from "~/components/icons";
 import { toast } from "~/components/toast";
 import { postForm } from "./form-client";
-import { HONEYPOT_FIELD, type FieldErrors } from "./form-constants";
+import type { FieldErrors } from "./form-constants";
+import { FormField, HoneypotField, honeypotValue } from "./form-field";
 
 /** The pop-up appears this long after the page has loaded (SPEC 9). */
 export const CONSULTATION_DELAY_MS = 3000;
@@ -103,7 +104,7 @@ export function ConsultationPopup() {
     setSubmitting(true);
     const result = await postForm("consultation", {
       ...parsed.data,
-      [HONEYPOT_FIELD]: String(formData.get(HONEYPOT_FIELD) ?? ""),
+      ...honeypotValue(formData),
     });
     setSubmitting(false);
     if (result.ok) {
@@ -185,7 +186,7 @@ export function ConsultationPopup() {
           </p>
 
           <div className="mt-6 space-y-5">
-            <DialogField id={`${ids}-email`} label="Email" errors={fieldErrors.email}>
+            <FormField variant="dialog" id={`${ids}-email`} label="Email" errors={fieldErrors.email}>
               {(describedBy) => (
                 <input
                   ref={emailRef}
@@ -200,8 +201,8 @@ export function ConsultationPopup() {
                   className={inputClass}
                 />
               )}
-            </DialogField>
-            <DialogField id={`${ids}-phone`} label="Phone" errors={fieldErrors.phone}>
+            </FormField>
+            <FormField variant="dialog" id={`${ids}-phone`} label="Phone" errors={fieldErrors.phone}>
               {(describedBy) => (
                 <input
                   id={`${ids}-phone`}
@@ -215,15 +216,10 @@ export function ConsultationPopup() {
                   className={inputClass}
                 />
               )}
-            </DialogField>
+            </FormField>
           </div>
 
-          <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-            <label>
-              Leave this field empty
-              <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-            </label>
-          </div>
+          <HoneypotField />
 
           {failed ? (
             <p role="alert" className="mt-5 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-900">
@@ -256,29 +252,3 @@ export function ConsultationPopup() {
 const inputClass =
   "block w-full rounded-xl border border-linen bg-white px-4 py-3 text-base text-ink transition-colors focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/25 aria-[invalid=true]:border-red-700";
 
-function DialogField({
-  id,
-  label,
-  errors,
-  children,
-}: {
-  id: string;
-  label: string;
-  errors?: string[];
-  children: (describedBy: string | undefined) => ReactNode;
-}) {
-  const errorId = `${id}-error`;
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold tracking-wide">
-        {label}
-      </label>
-      {children(errors?.length ? errorId : undefined)}
-      {errors?.length ? (
-        <p id={errorId} className="mt-1.5 text-sm text-red-800">
-          {errors[0]}
-        </p>
-      ) : null}
-    </div>
-  );
-}

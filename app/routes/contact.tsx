@@ -3,6 +3,7 @@ import { data, useActionData } from "react-router";
 import { site, telHref } from "~/catalogue/site";
 import { toast } from "~/components/toast";
 import { postForm } from "~/forms/form-client";
+import { FormField, HoneypotField, honeypotValue } from "~/forms/form-field";
 import {
   CONTACT_FIELDS_MISSING,
   FORM_BODY_LIMIT_BYTES,
@@ -115,7 +116,7 @@ function ContactForm() {
     // The values go trimmed (SPEC 5), with the honeypot as it is.
     const result = await postForm("contact", {
       ...parsed.data,
-      [HONEYPOT_FIELD]: String(formData.get(HONEYPOT_FIELD) ?? ""),
+      ...honeypotValue(formData),
     });
     setSubmitting(false);
     if (result.ok) {
@@ -151,7 +152,7 @@ function ContactForm() {
 
       {/* Without JavaScript this posts to the route action; with it, onSubmit posts to the API. */}
       <form method="post" action="/contact" onSubmit={onSubmit} className="mt-8 space-y-6" aria-busy={submitting}>
-        <Field id={`${ids}-name`} label="Name" errors={fieldErrors.name}>
+        <FormField id={`${ids}-name`} label="Name" errors={fieldErrors.name}>
           {(describedBy) => (
             <input
               id={`${ids}-name`}
@@ -166,8 +167,8 @@ function ContactForm() {
               className={inputClass}
             />
           )}
-        </Field>
-        <Field id={`${ids}-email`} label="Email" errors={fieldErrors.email}>
+        </FormField>
+        <FormField id={`${ids}-email`} label="Email" errors={fieldErrors.email}>
           {(describedBy) => (
             <input
               id={`${ids}-email`}
@@ -182,8 +183,8 @@ function ContactForm() {
               className={inputClass}
             />
           )}
-        </Field>
-        <Field id={`${ids}-message`} label="Message" errors={fieldErrors.message}>
+        </FormField>
+        <FormField id={`${ids}-message`} label="Message" errors={fieldErrors.message}>
           {(describedBy) => (
             <textarea
               id={`${ids}-message`}
@@ -197,15 +198,9 @@ function ContactForm() {
               className={`${inputClass} resize-y`}
             />
           )}
-        </Field>
+        </FormField>
 
-        {/* Out of sight and out of the tab order: only bots fill it in. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label>
-            Leave this field empty
-            <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-          </label>
-        </div>
+        <HoneypotField />
 
         <button
           type="submit"
@@ -222,32 +217,6 @@ function ContactForm() {
 const inputClass =
   "block w-full rounded-xl border border-linen bg-cream/60 px-4 py-3 text-base text-ink placeholder:text-muted/70 transition-colors focus:border-primary focus:bg-white focus:outline-none focus:ring-2 focus:ring-primary/25 aria-[invalid=true]:border-red-700";
 
-function Field({
-  id,
-  label,
-  errors,
-  children,
-}: {
-  id: string;
-  label: string;
-  errors?: string[];
-  children: (describedBy: string | undefined) => ReactNode;
-}) {
-  const errorId = `${id}-error`;
-  return (
-    <div>
-      <label htmlFor={id} className="mb-2 block text-sm font-semibold tracking-wide text-ink">
-        {label}
-      </label>
-      {children(errors?.length ? errorId : undefined)}
-      {errors?.length ? (
-        <p id={errorId} className="mt-2 text-sm text-red-800">
-          {errors[0]}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 function GetInTouchCard() {
   return (

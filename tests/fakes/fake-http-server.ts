@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer, type ServerResponse } from "node:http";
+import { listenOnLoopback, parseJson, readBody } from "./loopback.ts";
 
 /**
  * A scriptable HTTP server on loopback standing in for a vendor API (Formspree, Razorpay) in the
@@ -104,21 +104,8 @@ export async function startFakeServer(options: FakeServerOptions): Promise<FakeS
     return sendJson(res, 404, { error: `no control endpoint ${method} ${url.pathname}` });
   }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-
-  return {
-    name: options.name,
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const listening = await listenOnLoopback(server);
+  return { name: options.name, ...listening };
 }
 
 function matches(match: FakeRule["match"], path: string, body: string): boolean {
@@ -127,22 +114,7 @@ function matches(match: FakeRule["match"], path: string, body: string): boolean 
   return true;
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
-}
 
-function parseJson(text: string): unknown {
-  try {
-    return text ? JSON.parse(text) : null;
-  } catch {
-    return null;
-  }
-}
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   const text = typeof body === "string" ? body : JSON.stringify(body);

@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer, type ServerResponse } from "node:http";
+import { listenOnLoopback, parseJson, readBody } from "./loopback.ts";
 
 /**
  * Razorpay's REST API as the Worker uses it, on loopback for the Worker tests:
@@ -147,19 +147,8 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     return send(res, 404, { error: `no control endpoint ${method} ${url.pathname}` });
   }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const listening = await listenOnLoopback(server);
+  return { ...listening };
 }
 
 function matches(match: Rule["match"], method: string, path: string, body: string): boolean {
@@ -169,22 +158,7 @@ function matches(match: Rule["match"], method: string, path: string, body: strin
   return true;
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
-}
 
-function parseJson(text: string): unknown {
-  try {
-    return text ? JSON.parse(text) : null;
-  } catch {
-    return null;
-  }
-}
 
 function send(res: ServerResponse, status: number, body: unknown) {
   const text = JSON.stringify(body);
