@@ -1,7 +1,7 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "@built-worker";
-import { bookingRow, contact, ORIGIN, type OrderAnswer, postJson, retreatItem, roomItem, uniqueEmail } from "./payments-helpers";
+import { bookingRow, contact, futureDate, ORIGIN, type OrderAnswer, postJson, retreatItem, roomItem, uniqueEmail } from "./payments-helpers";
 import { razorpayReceived, scriptRazorpay } from "./razorpay-fake-client";
 
 function orderBody(email: string, cartItems: unknown[] = [retreatItem("knees-joints-healing-7-day", { guests: 2 })]) {
@@ -39,7 +39,7 @@ describe("POST /api/payments/orders (live, against the fake Razorpay)", () => {
   it("keeps the notes within Razorpay's limits for a cart of 20 lines with long names", async () => {
     const email = uniqueEmail("live-notes");
     const items = Array.from({ length: 20 }, (_, i) => ({
-      ...roomItem("forest", { start: `2099-01-${String(i + 1).padStart(2, "0")}` }),
+      ...roomItem("forest", { start: futureDate(60 + i) }),
     }));
     const res = await postJson("/api/payments/orders", { userDetails: { ...contact(email), name: "N".repeat(100) }, cartItems: items });
     expect(res.status).toBe(201);

@@ -5,6 +5,7 @@ import { type CartItem, cartItemSchema, isCustomRetreatItem } from "~/cart/cart-
 import { getRetreat, retreatDays } from "~/catalogue/retreats";
 import { getRoom } from "~/catalogue/rooms";
 import type { BookingLineKind } from "~/checkout/booking-view";
+import { stayWindowProblem } from "~/booking/stay-window";
 import { daysBetween, type IsoDate } from "~/lib/dates";
 import { type Currency, computeDeposit, PAYMENT_CURRENCY, paymentAmountInr, toPaise } from "~/lib/money";
 
@@ -74,7 +75,8 @@ export type PricingResult = { ok: true; cart: PricedCart } | { ok: false; error:
 
 /**
  * Validates every line against the catalogue and the booking rules (check-ins not before
- * `today`, which the caller passes as earliestTodayIso()) and prices the cart.
+ * `today`, which the caller passes as earliestTodayIso(), and within the booking forms' window:
+ * two years ahead, 90 nights) and prices the cart.
  */
 export function priceCart(items: readonly CartItem[], today: IsoDate): PricingResult {
   const fieldErrors: Record<string, string[]> = {};
@@ -105,6 +107,8 @@ export function priceCart(items: readonly CartItem[], today: IsoDate): PricingRe
         today,
       });
       if (!check.ok) return fail(index, "custom", check.message);
+      const outside = stayWindowProblem(item.startDate, item.endDate, today);
+      if (outside) return fail(index, "custom", outside);
       lines.push({
         ...common,
         kind: "custom",
@@ -133,6 +137,8 @@ export function priceCart(items: readonly CartItem[], today: IsoDate): PricingRe
         today,
       });
       if (!check.ok) return fail(index, "dates", check.message);
+      const outside = stayWindowProblem(item.startDate, item.endDate, today);
+      if (outside) return fail(index, "dates", outside);
       const price = retreatTotal(retreat.price, item.guests);
       lines.push({
         ...common,
@@ -155,6 +161,8 @@ export function priceCart(items: readonly CartItem[], today: IsoDate): PricingRe
     if (!room) return fail(index, "roomId", `Unknown room: ${item.roomId}`);
     const check = validateRoomBooking({ startDate: item.startDate, endDate: item.endDate, guests: item.guests, today });
     if (!check.ok) return fail(index, "dates", check.message);
+    const outside = stayWindowProblem(item.startDate, item.endDate, today);
+    if (outside) return fail(index, "dates", outside);
     const price = roomTotal(check.nights, room.price);
     lines.push({
       ...common,

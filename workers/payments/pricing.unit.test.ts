@@ -52,6 +52,21 @@ describe("priceCart", () => {
     expect(result).toMatchObject({ ok: false, fieldErrors: { "cartItems.0.dates": ["Check-in cannot be in the past"] } });
   });
 
+  it("refuses what the booking forms cannot choose: check-in over two years ahead, over 90 nights", () => {
+    expect(priceCart([room("lilybeth", "2029-02-28", "2029-03-02")], TODAY).ok).toBe(true);
+    expect(priceCart([room("lilybeth", "2029-03-02", "2029-03-04")], TODAY)).toMatchObject({
+      ok: false,
+      fieldErrors: { "cartItems.0.dates": ["Please choose a check-in date within the next two years"] },
+    });
+    expect(priceCart([room("lilybeth", "2027-04-01", "2027-06-30")], TODAY).ok).toBe(true);
+    expect(priceCart([room("lilybeth", "2027-04-01", "2027-07-01")], TODAY)).toMatchObject({
+      ok: false,
+      fieldErrors: { "cartItems.0.dates": ["A single booking can be at most 90 nights"] },
+    });
+    const longCustom = buildCustomRetreatCartItem({ name: "Sabbatical", startDate: "2027-04-01", endDate: "2027-07-01", price: 9000, currency: "EUR" });
+    expect(priceCart([longCustom], TODAY)).toMatchObject({ ok: false, fieldErrors: { "cartItems.0.custom": ["A single booking can be at most 90 nights"] } });
+  });
+
   it("keeps a custom retreat's own price and currency", () => {
     const custom = buildCustomRetreatCartItem({ name: " Silent week ", startDate: "2027-05-01", endDate: "2027-05-08", price: 1200, currency: "USD" });
     const result = priceCart([custom], TODAY);
