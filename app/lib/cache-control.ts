@@ -1,10 +1,23 @@
 /**
- * Catalogue pages change only with a deploy: browsers keep them five minutes, shared caches an
- * hour, and a stale copy may be served for a day while a fresh one is fetched (ADR 050).
+ * Pages that are the same for every visitor (the catalogue, and the shells of the cart and the
+ * custom-retreat form, whose contents live in the browser) change only with a deploy: browsers
+ * keep them five minutes, shared caches an hour, and a stale copy may be served for a day while a
+ * fresh one is fetched (ADR 050). The Worker's page cache keeps them too (ADR 052).
  */
 export const CATALOGUE_CACHE_CONTROL = "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400";
 
-/** A route's `headers` export for catalogue pages. */
+/** For answers that belong to one visitor: no cache anywhere keeps them. */
+export const NO_STORE = { "Cache-Control": "no-store" } as const;
+
+/** A route's `headers` export for pages that are the same for every visitor. */
 export function catalogueHeaders() {
   return { "Cache-Control": CATALOGUE_CACHE_CONTROL };
+}
+
+/**
+ * The same for a page with a form action: the page is shared, but the answer to a post (which
+ * echoes what the visitor sent) keeps the action's own Cache-Control (NO_STORE).
+ */
+export function formPageHeaders({ actionHeaders }: { actionHeaders: Headers }) {
+  return { "Cache-Control": actionHeaders.get("Cache-Control") ?? CATALOGUE_CACHE_CONTROL };
 }

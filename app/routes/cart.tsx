@@ -13,9 +13,13 @@ import { Button, ButtonLink } from "~/components/button";
 import { LotusIcon } from "~/components/icons";
 import { PageHeader } from "~/components/page-header";
 import { toast } from "~/components/toast";
+import { catalogueHeaders } from "~/lib/cache-control";
 import { plural } from "~/lib/plural";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/cart";
+
+/** The same shell for everyone: what is in the cart or the form lives in the browser. */
+export const headers = catalogueHeaders;
 
 export function meta(_: Route.MetaArgs) {
   return pageMeta({

@@ -11,6 +11,7 @@ import {
   type FieldErrors,
   type FormSubmissionResult,
 } from "~/forms/form-constants";
+import { formPageHeaders, NO_STORE } from "~/lib/cache-control";
 import { lodgingBusinessJsonLd, pageMeta } from "~/lib/seo";
 import { clientKeyOf, serverServicesContext } from "~/lib/server-services";
 import type { Route } from "./+types/contact";
@@ -23,6 +24,8 @@ export function meta(_: Route.MetaArgs) {
     jsonLd: lodgingBusinessJsonLd(),
   });
 }
+
+export const headers = formPageHeaders;
 
 type ContactValues = { name: string; email: string; message: string };
 type ContactActionData = FormSubmissionResult & { values?: ContactValues };
@@ -38,7 +41,10 @@ const FAILED = { title: "Failed to send message", description: "Please try again
 export async function action({ request, context }: Route.ActionArgs) {
   const declaredLength = Number(request.headers.get("Content-Length") ?? 0);
   if (declaredLength > FORM_BODY_LIMIT_BYTES) {
-    return data<ContactActionData>({ ok: false, status: 413, error: "Your message is too long to send." }, { status: 413 });
+    return data<ContactActionData>(
+      { ok: false, status: 413, error: "Your message is too long to send." },
+      { status: 413, headers: NO_STORE },
+    );
   }
   const form = await request.formData();
   const field = (name: string) => {
@@ -49,8 +55,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await context
     .get(serverServicesContext)
     .submitForm("contact", { ...values, [HONEYPOT_FIELD]: field(HONEYPOT_FIELD) }, clientKeyOf(request));
-  if (result.ok) return data<ContactActionData>(result);
-  return data<ContactActionData>({ ...result, values }, { status: result.status });
+  if (result.ok) return data<ContactActionData>(result, { headers: NO_STORE });
+  return data<ContactActionData>({ ...result, values }, { status: result.status, headers: NO_STORE });
 }
 
 export default function ContactPage() {

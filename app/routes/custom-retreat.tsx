@@ -2,8 +2,12 @@ import { Link } from "react-router";
 import { CustomRetreatForm } from "~/booking/custom-retreat-form";
 import { site } from "~/catalogue/site";
 import { PageHeader } from "~/components/page-header";
+import { catalogueHeaders } from "~/lib/cache-control";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/custom-retreat";
+
+/** The same shell for everyone: what is in the cart or the form lives in the browser. */
+export const headers = catalogueHeaders;
 
 export function meta(_: Route.MetaArgs) {
   return pageMeta({
