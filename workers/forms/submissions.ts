@@ -10,7 +10,7 @@ import {
 } from "~/forms/form-schemas";
 import { getFormsConfig } from "./config";
 import { createFormspreeClient } from "./formspree";
-import { attemptDelivery, drainOutbox, storeSubmission, type DrainSummary, type OutboxDeps } from "./outbox";
+import { attemptDelivery, drainOutbox, purgeDelivered, storeSubmission, type DrainSummary, type OutboxDeps } from "./outbox";
 
 /**
  * The form pipeline shared by the JSON endpoints (workers/api/forms.ts) and the contact page's
@@ -146,7 +146,9 @@ export async function submitForm(
   }
 }
 
-/** The Cron Trigger's work: retry what is due. */
-export function drainFormOutbox(env: Env, now: Date): Promise<DrainSummary> {
-  return drainOutbox(outboxDeps(env), now);
+/** The Cron Trigger's work: retry what is due, then let go of what was delivered long ago. */
+export async function drainFormOutbox(env: Env, now: Date): Promise<DrainSummary> {
+  const summary = await drainOutbox(outboxDeps(env), now);
+  await purgeDelivered(env.DB, now);
+  return summary;
 }
