@@ -1,4 +1,3 @@
-import { type FormEvent, useId, useState } from "react";
 import { DateField, FormProblem, PeopleField, SummaryRow } from "~/booking/booking-fields";
 import {
   exactDaysWarning,
@@ -9,13 +8,11 @@ import {
   validateRetreatBooking,
 } from "~/booking/booking-rules";
 import { loadCartItemBuilders } from "~/booking/load-cart-item";
-import { checkinBounds, checkoutBounds, stayWindowProblem } from "~/booking/stay-window";
-import { useCart } from "~/cart/cart-provider";
+import { checkinBounds, checkoutBounds } from "~/booking/stay-window";
+import { useStayBooking } from "~/booking/use-stay-booking";
 import type { Retreat } from "~/catalogue/types";
 import { Button } from "~/components/button";
-import { toast } from "~/components/toast";
-import { useHydrated } from "~/components/use-hydrated";
-import { daysBetween, formatDateRange, isIsoDate, todayIso } from "~/lib/dates";
+import { daysBetween, formatDateRange, isIsoDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import { plural } from "~/lib/plural";
 
@@ -25,41 +22,14 @@ import { plural } from "~/lib/plural";
  * The controls wait for hydration: only the browser knows the visitor's today.
  */
 export function RetreatBookingCard({ retreat }: { retreat: Retreat }) {
-  const id = useId();
-  const hydrated = useHydrated();
-  const today = hydrated ? todayIso() : null;
-  const { addItem } = useCart();
   const durationDays = parseDurationDays(retreat.duration);
-
-  const [checkin, setCheckin] = useState("");
-  const [checkout, setCheckout] = useState("");
-  const [guests, setGuests] = useState(1);
-  const [adding, setAdding] = useState(false);
-
-  const check = today
-    ? validateRetreatBooking({ startDate: checkin, endDate: checkout, guests, durationDays, today })
-    : null;
-  const windowProblem = check?.ok && today ? stayWindowProblem(checkin, checkout, today) : null;
-  const ready = check?.ok === true && windowProblem === null;
-
-  const nights = isIsoDate(checkin) && isIsoDate(checkout) ? daysBetween(checkin, checkout) : 0;
-  const wrongDayCount = durationDays !== null && nights > 0 && nights !== durationDays;
-  // Problems show once the visitor has started choosing dates, not on an untouched form.
-  const problem = windowProblem ?? (check && !check.ok && checkin !== "" ? check.message : null);
-  const total = retreatTotal(retreat.price, guests);
-
-  function changeCheckin(value: string) {
-    setCheckin(value);
-    setCheckout(nextCheckoutOnCheckinChange(value, checkout, durationDays) ?? "");
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!ready || adding) return;
-    setAdding(true);
-    try {
+  const booking = useStayBooking({
+    validate: ({ checkin, checkout, guests, today }) =>
+      validateRetreatBooking({ startDate: checkin, endDate: checkout, guests, durationDays, today }),
+    nextCheckout: (checkin, checkout) => nextCheckoutOnCheckinChange(checkin, checkout, durationDays),
+    buildItem: async ({ checkin, checkout, guests }) => {
       const { buildRetreatCartItem } = await loadCartItemBuilders();
-      const item = buildRetreatCartItem({
+      return buildRetreatCartItem({
         retreat: {
           id: retreat.id,
           title: retreat.title,
@@ -72,25 +42,24 @@ export function RetreatBookingCard({ retreat }: { retreat: Retreat }) {
         endDate: checkout,
         guests,
       });
-      addItem(item);
-      toast.success(`${retreat.title} added to cart!`, `${item.dates} · ${plural(guests, "participant")}`);
-      setCheckin("");
-      setCheckout("");
-      setGuests(1);
-    } catch (error) {
-      console.error("Adding the retreat to the cart failed:", error);
-      toast.error("Failed to add booking to cart", "Please try again.");
-    } finally {
-      setAdding(false);
-    }
-  }
+    },
+    added: (item, guests) => [`${retreat.title} added to cart!`, `${item.dates} · ${plural(guests, "participant")}`],
+    what: "the retreat",
+  });
+  const { checkin, checkout, guests, check } = booking;
+
+  const nights = isIsoDate(checkin) && isIsoDate(checkout) ? daysBetween(checkin, checkout) : 0;
+  const wrongDayCount = durationDays !== null && nights > 0 && nights !== durationDays;
+  // Problems show once the visitor has started choosing dates, not on an untouched form.
+  const problem = booking.windowProblem ?? (check && !check.ok && checkin !== "" ? check.message : null);
+  const total = retreatTotal(retreat.price, guests);
 
   return (
     <section
-      aria-labelledby={`${id}-heading`}
+      aria-labelledby={`${booking.id}-heading`}
       className="rounded-[1.75rem] bg-white p-6 shadow-[0_30px_60px_-30px_rgba(43,36,32,0.35)] ring-1 ring-linen md:p-8"
     >
-      <h2 id={`${id}-heading`} className="sr-only">
+      <h2 id={`${booking.id}-heading`} className="sr-only">
         Book {retreat.title}
       </h2>
       <p className="eyebrow">Reserve your journey</p>
@@ -100,25 +69,25 @@ export function RetreatBookingCard({ retreat }: { retreat: Retreat }) {
       </p>
       <p className="mt-1 text-sm text-muted">{retreat.duration}</p>
 
-      <form className="@container mt-7 space-y-6" onSubmit={submit} onFocus={() => void loadCartItemBuilders()} noValidate>
+      <form className="@container mt-7 space-y-6" onSubmit={booking.submit} onFocus={() => void loadCartItemBuilders()} noValidate>
         <fieldset>
           <legend className="font-display text-xl font-medium text-ink">Select Your Dates</legend>
           <div className="mt-4 grid grid-cols-1 gap-3 @[20rem]:grid-cols-2">
             <DateField
-              id={`${id}-checkin`}
+              id={`${booking.id}-checkin`}
               label="Check-in"
               value={checkin}
-              onChange={changeCheckin}
-              bounds={checkinBounds(today)}
-              disabled={!today}
+              onChange={booking.changeCheckin}
+              bounds={checkinBounds(booking.today)}
+              disabled={!booking.today}
             />
             <DateField
-              id={`${id}-checkout`}
+              id={`${booking.id}-checkout`}
               label="Check-out"
               value={checkout}
-              onChange={setCheckout}
+              onChange={booking.setCheckout}
               bounds={checkoutBounds(checkin)}
-              disabled={!today || !isIsoDate(checkin)}
+              disabled={!booking.today || !isIsoDate(checkin)}
               invalid={wrongDayCount}
             />
           </div>
@@ -130,14 +99,14 @@ export function RetreatBookingCard({ retreat }: { retreat: Retreat }) {
         </fieldset>
 
         <PeopleField
-          id={`${id}-participants`}
+          id={`${booking.id}-participants`}
           label="Participants"
           value={guests}
-          onChange={setGuests}
+          onChange={booking.setGuests}
           max={RETREAT_MAX_PARTICIPANTS}
           noun={["participant", "participants"]}
           hint={`Maximum ${RETREAT_MAX_PARTICIPANTS} participants`}
-          disabled={!today}
+          disabled={!booking.today}
         />
 
         <div className="rounded-2xl bg-sand/70 p-5">
@@ -164,8 +133,8 @@ export function RetreatBookingCard({ retreat }: { retreat: Retreat }) {
         </div>
 
         <div className="space-y-3">
-          <Button type="submit" size="lg" className="w-full" disabled={!ready || adding}>
-            {adding ? "Adding..." : "Add to Cart"}
+          <Button type="submit" size="lg" className="w-full" disabled={!booking.ready || booking.adding}>
+            {booking.adding ? "Adding..." : "Add to Cart"}
           </Button>
           {problem ? <FormProblem>{problem}</FormProblem> : null}
           <p className="text-center text-xs text-muted">You won't be charged yet. Review your booking in the cart.</p>

@@ -1,4 +1,3 @@
-import { type FormEvent, useId, useState } from "react";
 import { DateField, FormProblem, PeopleField, SummaryRow } from "~/booking/booking-fields";
 import {
   nextCheckoutOnRoomCheckinChange,
@@ -9,13 +8,11 @@ import {
   validateRoomBooking,
 } from "~/booking/booking-rules";
 import { loadCartItemBuilders } from "~/booking/load-cart-item";
-import { checkinBounds, checkoutBounds, stayWindowProblem } from "~/booking/stay-window";
-import { useCart } from "~/cart/cart-provider";
+import { checkinBounds, checkoutBounds } from "~/booking/stay-window";
+import { useStayBooking } from "~/booking/use-stay-booking";
 import type { Room } from "~/catalogue/types";
 import { Button } from "~/components/button";
-import { toast } from "~/components/toast";
-import { useHydrated } from "~/components/use-hydrated";
-import { formatDateRange, todayIso } from "~/lib/dates";
+import { formatDateRange } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import { plural } from "~/lib/plural";
 
@@ -24,98 +21,73 @@ import { plural } from "~/lib/plural";
  * 5 'Room add to cart'). The summary appears only once the dates make at least one night.
  */
 export function RoomBookingCard({ room }: { room: Room }) {
-  const id = useId();
-  const hydrated = useHydrated();
-  const today = hydrated ? todayIso() : null;
-  const { addItem } = useCart();
-
-  const [checkin, setCheckin] = useState("");
-  const [checkout, setCheckout] = useState("");
-  const [guests, setGuests] = useState(1);
-  const [adding, setAdding] = useState(false);
-
-  const check = today ? validateRoomBooking({ startDate: checkin, endDate: checkout, guests, today }) : null;
-  const windowProblem = check?.ok && today ? stayWindowProblem(checkin, checkout, today) : null;
-  const ready = check?.ok === true && windowProblem === null;
-  const nights = roomNights(checkin, checkout);
-  const total = roomTotal(nights, room.price);
-  // Say what is wrong once both dates are in (or check-in alone is already impossible), not while
-  // the visitor is still on their way to choosing check-out.
-  const problem =
-    windowProblem ??
-    (check && !check.ok && checkin !== "" && (checkout !== "" || check.message === PAST_CHECKIN_MESSAGE)
-      ? check.message
-      : null);
-
-  function changeCheckin(value: string) {
-    setCheckin(value);
-    setCheckout(nextCheckoutOnRoomCheckinChange(value, checkout) ?? "");
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!ready || adding) return;
-    setAdding(true);
-    try {
+  const booking = useStayBooking({
+    validate: ({ checkin, checkout, guests, today }) =>
+      validateRoomBooking({ startDate: checkin, endDate: checkout, guests, today }),
+    nextCheckout: nextCheckoutOnRoomCheckinChange,
+    buildItem: async ({ checkin, checkout, guests }) => {
       const { buildRoomCartItem } = await loadCartItemBuilders();
-      const item = buildRoomCartItem({
+      return buildRoomCartItem({
         room: { id: room.id, name: room.name, description: room.description, price: room.price, image: room.image.src },
         startDate: checkin,
         endDate: checkout,
         guests,
       });
-      addItem(item);
-      toast.success(`${room.name} added to cart!`, `${item.dates} · ${plural(item.nights, "night")}`);
-      setCheckin("");
-      setCheckout("");
-      setGuests(1);
-    } catch (error) {
-      console.error("Adding the room to the cart failed:", error);
-      toast.error("Failed to add booking to cart", "Please try again.");
-    } finally {
-      setAdding(false);
-    }
-  }
+    },
+    added: (item) => [`${room.name} added to cart!`, `${item.dates} · ${plural(item.nights, "night")}`],
+    what: "the room",
+  });
+  const { checkin, checkout, guests, check } = booking;
+
+  const nights = roomNights(checkin, checkout);
+  const total = roomTotal(nights, room.price);
+  // Say what is wrong once both dates are in (or check-in alone is already impossible), not while
+  // the visitor is still on their way to choosing check-out.
+  const problem =
+    booking.windowProblem ??
+    (check && !check.ok && checkin !== "" && (checkout !== "" || check.message === PAST_CHECKIN_MESSAGE)
+      ? check.message
+      : null);
 
   return (
     <section
-      aria-labelledby={`${id}-heading`}
+      aria-labelledby={`${booking.id}-heading`}
       className="rounded-[1.75rem] bg-white p-6 shadow-[0_30px_60px_-30px_rgba(43,36,32,0.35)] ring-1 ring-linen md:p-8"
     >
       <p className="eyebrow">{formatMoney(room.price, "EUR")} per night</p>
-      <h2 id={`${id}-heading`} className="mt-3 font-display text-3xl font-medium text-ink">
+      <h2 id={`${booking.id}-heading`} className="mt-3 font-display text-3xl font-medium text-ink">
         Book Your Stay
       </h2>
 
-      <form className="@container mt-6 space-y-6" onSubmit={submit} onFocus={() => void loadCartItemBuilders()} noValidate>
+      <form className="@container mt-6 space-y-6" onSubmit={booking.submit} onFocus={() => void loadCartItemBuilders()} noValidate>
         <div className="grid grid-cols-1 gap-3 @[20rem]:grid-cols-2">
           <DateField
-            id={`${id}-checkin`}
+            id={`${booking.id}-checkin`}
             label="Check-in"
             value={checkin}
-            onChange={changeCheckin}
-            bounds={checkinBounds(today)}
-            disabled={!today}
+            onChange={booking.changeCheckin}
+            bounds={checkinBounds(booking.today)}
+            disabled={!booking.today}
           />
           <DateField
-            id={`${id}-checkout`}
+            id={`${booking.id}-checkout`}
             label="Check-out"
             value={checkout}
-            onChange={setCheckout}
+            onChange={booking.setCheckout}
             bounds={checkoutBounds(checkin)}
-            disabled={!today}
+            disabled={!booking.today}
           />
         </div>
 
         <PeopleField
-          id={`${id}-guests`}
+          id={`${booking.id}-guests`}
           label="Guests"
           value={guests}
-          onChange={setGuests}
+          onChange={booking.setGuests}
           max={ROOM_MAX_GUESTS}
           noun={["guest", "guests"]}
           hint={`Maximum ${ROOM_MAX_GUESTS} guests`}
-          disabled={!today}
+          disabled={!booking.today}
         />
 
         {nights > 0 ? (
@@ -136,8 +108,8 @@ export function RoomBookingCard({ room }: { room: Room }) {
         ) : null}
 
         <div className="space-y-3">
-          <Button type="submit" size="lg" className="w-full" disabled={!ready || adding}>
-            {adding ? "Adding..." : "Add to Cart"}
+          <Button type="submit" size="lg" className="w-full" disabled={!booking.ready || booking.adding}>
+            {booking.adding ? "Adding..." : "Add to Cart"}
           </Button>
           {problem ? <FormProblem>{problem}</FormProblem> : null}
           <p className="text-center text-xs text-muted">You won't be charged yet. Review your booking in the cart.</p>

@@ -106,9 +106,14 @@ test.describe("cart", () => {
     page.on("console", (message) => {
       if (message.type() === "warning") warnings.push(message.text());
     });
+    // Stored before the page's own scripts run, once: setting it on a loaded page races the cart's
+    // first read of the storage, which may come after it and empty the cart before the reload.
+    await page.addInitScript(() => {
+      if (location.origin === "null" || sessionStorage.getItem("corrupt-cart-stored")) return;
+      sessionStorage.setItem("corrupt-cart-stored", "1");
+      localStorage.setItem("cart", "{not json");
+    });
     await cart.goto();
-    await page.evaluate(() => localStorage.setItem("cart", "{not json"));
-    await page.reload();
     await expect(cart.emptyState).toBeVisible();
     await expect(cart.navBadge).toBeHidden();
     await expect.poll(() => warnings).toContain("The saved cart could not be read and has been emptied.");

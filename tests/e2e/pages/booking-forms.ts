@@ -21,6 +21,8 @@ export class RetreatCard {
   async goto(id: string) {
     await this.page.goto(`/retreats/${id}`);
     await expect(this.card).toBeVisible();
+    // The controls are enabled once hydrated: only the browser knows the visitor's today.
+    await expect(this.checkin).toBeEnabled();
   }
 
   /** Picks check-in (check-out follows by the retreat's days) and participants, then adds. */
@@ -50,6 +52,8 @@ export class RoomCard {
   async goto(id: string) {
     await this.page.goto(`/rooms/${id}`);
     await expect(this.card).toBeVisible();
+    // The controls are enabled once hydrated: only the browser knows the visitor's today.
+    await expect(this.checkin).toBeEnabled();
   }
 }
 

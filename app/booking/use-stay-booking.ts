@@ -1,0 +1,72 @@
+import { type FormEvent, useId, useState } from "react";
+import type { StayCheck } from "~/booking/booking-rules";
+import { stayWindowProblem } from "~/booking/stay-window";
+import { useCart } from "~/cart/cart-provider";
+import type { CartItem } from "~/cart/cart-item";
+import { toast } from "~/components/toast";
+import { useHydrated } from "~/components/use-hydrated";
+import { todayIso } from "~/lib/dates";
+
+type Dates = { checkin: string; checkout: string; guests: number; today: string };
+
+/**
+ * What the retreat and room booking cards share: the dates and head count, the visitor's today
+ * (known only once hydrated, so the controls wait for it), the booking rules plus the pickers'
+ * window, and adding to the cart with its toasts. Each card brings its own rule (`validate`), how
+ * check-out follows check-in (`nextCheckout`) and how to build its cart line (`buildItem`).
+ */
+export function useStayBooking<Item extends CartItem>({
+  validate,
+  nextCheckout,
+  buildItem,
+  added,
+  what,
+}: {
+  validate: (dates: Dates) => StayCheck;
+  nextCheckout: (checkin: string, checkout: string) => string | null;
+  buildItem: (dates: Omit<Dates, "today">) => Promise<Item>;
+  /** The success toast's title and description for the added line. */
+  added: (item: Item, guests: number) => [title: string, description: string];
+  /** For the console when adding fails: "the retreat", "the room". */
+  what: string;
+}) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const today = hydrated ? todayIso() : null;
+  const { addItem } = useCart();
+
+  const [checkin, setCheckin] = useState("");
+  const [checkout, setCheckout] = useState("");
+  const [guests, setGuests] = useState(1);
+  const [adding, setAdding] = useState(false);
+
+  const check = today ? validate({ checkin, checkout, guests, today }) : null;
+  const windowProblem = check?.ok && today ? stayWindowProblem(checkin, checkout, today) : null;
+  const ready = check?.ok === true && windowProblem === null;
+
+  function changeCheckin(value: string) {
+    setCheckin(value);
+    setCheckout(nextCheckout(value, checkout) ?? "");
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!ready || adding) return;
+    setAdding(true);
+    try {
+      const item = await buildItem({ checkin, checkout, guests });
+      addItem(item);
+      toast.success(...added(item, guests));
+      setCheckin("");
+      setCheckout("");
+      setGuests(1);
+    } catch (error) {
+      console.error(`Adding ${what} to the cart failed:`, error);
+      toast.error("Failed to add booking to cart", "Please try again.");
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  return { id, today, checkin, checkout, setCheckout, changeCheckin, guests, setGuests, adding, check, windowProblem, ready, submit };
+}
