@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import type { DateBounds } from "~/booking/stay-window";
+import { checkinBounds, checkoutBounds, type DateBounds } from "~/booking/stay-window";
+import type { StayBooking } from "~/booking/use-stay-booking";
 import { ChevronDownIcon } from "~/components/icons";
 import { plural } from "~/lib/plural";
 
@@ -53,6 +54,42 @@ export function DateField({
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         onChange={(event) => onChange(event.currentTarget.value)}
+      />
+    </div>
+  );
+}
+
+/**
+ * A booking card's check-in and check-out, side by side where the card is wide enough. Both wait
+ * for hydration (`booking.today`); a card may also hold check-out back or mark it.
+ */
+export function StayDateFields({
+  booking,
+  checkoutDisabled = false,
+  checkoutInvalid,
+}: {
+  booking: StayBooking;
+  checkoutDisabled?: boolean;
+  checkoutInvalid?: boolean;
+}) {
+  return (
+    <div className="grid grid-cols-1 gap-3 @[20rem]:grid-cols-2">
+      <DateField
+        id={`${booking.id}-checkin`}
+        label="Check-in"
+        value={booking.checkin}
+        onChange={booking.changeCheckin}
+        bounds={checkinBounds(booking.today)}
+        disabled={!booking.today}
+      />
+      <DateField
+        id={`${booking.id}-checkout`}
+        label="Check-out"
+        value={booking.checkout}
+        onChange={booking.setCheckout}
+        bounds={checkoutBounds(booking.checkin)}
+        disabled={!booking.today || checkoutDisabled}
+        invalid={checkoutInvalid}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { DateField, FormProblem, PeopleField, SummaryRow } from "~/booking/booking-fields";
+import { FormProblem, PeopleField, StayDateFields, SummaryRow } from "~/booking/booking-fields";
 import {
   exactDaysWarning,
   nextCheckoutOnCheckinChange,
@@ -8,7 +8,6 @@ import {
   validateRetreatBooking,
 } from "~/booking/booking-rules";
 import { loadCartItemBuilders } from "~/booking/load-cart-item";
-import { checkinBounds, checkoutBounds } from "~/booking/stay-window";
 import { useStayBooking } from "~/booking/use-stay-booking";
 import type { Retreat } from "~/catalogue/types";
 import { Button } from "~/components/button";
@@ -72,24 +71,8 @@ export function RetreatBookingCard({ retreat }: { retreat: Retreat }) {
       <form className="@container mt-7 space-y-6" onSubmit={booking.submit} onFocus={() => void loadCartItemBuilders()} noValidate>
         <fieldset>
           <legend className="font-display text-xl font-medium text-ink">Select Your Dates</legend>
-          <div className="mt-4 grid grid-cols-1 gap-3 @[20rem]:grid-cols-2">
-            <DateField
-              id={`${booking.id}-checkin`}
-              label="Check-in"
-              value={checkin}
-              onChange={booking.changeCheckin}
-              bounds={checkinBounds(booking.today)}
-              disabled={!booking.today}
-            />
-            <DateField
-              id={`${booking.id}-checkout`}
-              label="Check-out"
-              value={checkout}
-              onChange={booking.setCheckout}
-              bounds={checkoutBounds(checkin)}
-              disabled={!booking.today || !isIsoDate(checkin)}
-              invalid={wrongDayCount}
-            />
+          <div className="mt-4">
+            <StayDateFields booking={booking} checkoutDisabled={!isIsoDate(checkin)} checkoutInvalid={wrongDayCount} />
           </div>
           {durationDays !== null ? (
             <p className="mt-2 text-xs text-muted">

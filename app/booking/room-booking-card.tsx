@@ -1,4 +1,4 @@
-import { DateField, FormProblem, PeopleField, SummaryRow } from "~/booking/booking-fields";
+import { FormProblem, PeopleField, StayDateFields, SummaryRow } from "~/booking/booking-fields";
 import {
   nextCheckoutOnRoomCheckinChange,
   PAST_CHECKIN_MESSAGE,
@@ -8,7 +8,6 @@ import {
   validateRoomBooking,
 } from "~/booking/booking-rules";
 import { loadCartItemBuilders } from "~/booking/load-cart-item";
-import { checkinBounds, checkoutBounds } from "~/booking/stay-window";
 import { useStayBooking } from "~/booking/use-stay-booking";
 import type { Room } from "~/catalogue/types";
 import { Button } from "~/components/button";
@@ -60,24 +59,7 @@ export function RoomBookingCard({ room }: { room: Room }) {
       </h2>
 
       <form className="@container mt-6 space-y-6" onSubmit={booking.submit} onFocus={() => void loadCartItemBuilders()} noValidate>
-        <div className="grid grid-cols-1 gap-3 @[20rem]:grid-cols-2">
-          <DateField
-            id={`${booking.id}-checkin`}
-            label="Check-in"
-            value={checkin}
-            onChange={booking.changeCheckin}
-            bounds={checkinBounds(booking.today)}
-            disabled={!booking.today}
-          />
-          <DateField
-            id={`${booking.id}-checkout`}
-            label="Check-out"
-            value={checkout}
-            onChange={booking.setCheckout}
-            bounds={checkoutBounds(checkin)}
-            disabled={!booking.today}
-          />
-        </div>
+        <StayDateFields booking={booking} />
 
         <PeopleField
           id={`${booking.id}-guests`}

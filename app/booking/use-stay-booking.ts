@@ -15,6 +15,9 @@ type Dates = { checkin: string; checkout: string; guests: number; today: string 
  * window, and adding to the cart with its toasts. Each card brings its own rule (`validate`), how
  * check-out follows check-in (`nextCheckout`) and how to build its cart line (`buildItem`).
  */
+/** A booking card's state and actions, as useStayBooking returns them. */
+export type StayBooking = ReturnType<typeof useStayBooking>;
+
 export function useStayBooking<Item extends CartItem>({
   validate,
   nextCheckout,

@@ -57,7 +57,7 @@ export type PageCache = {
 };
 
 /** A stored page cut at its nonce: joining the pieces with any nonce gives the page with that one. */
-type StoredPage = { pieces: string[]; bytes: number; status: number; headers: [string, string][]; expires: number };
+type StoredPage = { pieces: string[]; status: number; headers: [string, string][]; expires: number };
 
 /** How long shared caches may keep the response, in seconds (its s-maxage). */
 function sharedMaxAge(response: Response): number {
@@ -92,7 +92,6 @@ export class RecentPages {
     this.#pages.delete(key);
     this.#pages.set(key, {
       pieces: text.split(renderedNonce),
-      bytes: text.length,
       status: response.status,
       headers: [...response.headers],
       expires: this.now() + seconds * 1000,
