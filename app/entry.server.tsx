@@ -17,18 +17,15 @@ export default async function handleRequest(
   // module script React Router renders carries it, and nothing else may run.
   const nonce = loadContext.get(cspNonceContext);
 
-  const body = await renderToReadableStream(
-    <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
-    {
-      nonce,
-      signal: request.signal,
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        // Errors inside the shell reject and are logged by React Router; log the streamed ones here.
-        if (shellRendered) console.error(error);
-      },
+  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    nonce,
+    signal: request.signal,
+    onError(error: unknown) {
+      responseStatusCode = 500;
+      // Errors inside the shell reject and are logged by React Router; log the streamed ones here.
+      if (shellRendered) console.error(error);
     },
-  );
+  });
   shellRendered = true;
 
   // Crawlers get the whole document at once, so every page is fully indexable.

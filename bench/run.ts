@@ -15,14 +15,7 @@ import { measureFirstLoad } from "./lib/first-load.ts";
 import { type LighthouseResult, type LighthouseRunner, startLighthouse } from "./lib/lighthouse.ts";
 import { closestBySize, compareLoad, measureLoad, staticFiles } from "./lib/load.ts";
 import { defaultOrderRequest, type FakeRazorpay, startFakeRazorpay } from "./lib/payments.ts";
-import {
-  type BenchResults,
-  evaluate,
-  type PaymentsResult,
-  type RouteResult,
-  type RouteSpec,
-  toMarkdown,
-} from "./lib/report.ts";
+import { type BenchResults, evaluate, type PaymentsResult, type RouteResult, type RouteSpec, toMarkdown } from "./lib/report.ts";
 import { freePort, type RunningServer, startWorker } from "./lib/server.ts";
 
 /** The routes named in the performance issue, with real paths from the catalogue. */
@@ -68,9 +61,7 @@ const loadOptions = {
 };
 const lighthouseRuns = Math.max(1, Number(args.runs));
 const selected = args.routes
-  ? routes.filter((r) =>
-      args.routes!.split(",").some((want) => [r.name, r.path, r.path.slice(1)].includes(want.trim())),
-    )
+  ? routes.filter((r) => args.routes!.split(",").some((want) => [r.name, r.path, r.path.slice(1)].includes(want.trim())))
   : routes;
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
@@ -163,7 +154,11 @@ function benchmarkRange(results: RouteResult[]): string {
 }
 
 /** Other work on the machine skews every number here; the report says how busy it was. */
-const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(" / ");
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" / ");
 let loadAtStart = "";
 
 async function main() {

@@ -53,11 +53,28 @@ if (!existsSync(CONFIG)) {
   console.log("No production build: running npm run build");
   execFileSync("npm", ["run", "build"], { stdio: "inherit", env });
 }
-execFileSync("node", ["scripts/local-db.mjs", "--config", CONFIG, "--persist-to", PERSIST, "--fresh"], { stdio: ["ignore", "ignore", "inherit"], env });
+execFileSync("node", ["scripts/local-db.mjs", "--config", CONFIG, "--persist-to", PERSIST, "--fresh"], {
+  stdio: ["ignore", "ignore", "inherit"],
+  env,
+});
 
 server = spawn(
   "npx",
-  ["wrangler", "dev", "--config", CONFIG, "--ip", HOST, "--port", String(PORT), "--persist-to", PERSIST, "--log-level", "error", "--show-interactive-dev-session=false"],
+  [
+    "wrangler",
+    "dev",
+    "--config",
+    CONFIG,
+    "--ip",
+    HOST,
+    "--port",
+    String(PORT),
+    "--persist-to",
+    PERSIST,
+    "--log-level",
+    "error",
+    "--show-interactive-dev-session=false",
+  ],
   { stdio: ["ignore", "ignore", "inherit"], env, detached: true },
 );
 server.on("exit", (code) => {
@@ -139,12 +156,18 @@ function requestFor(i) {
         path: "/api/payments/orders",
         body: {
           userDetails: { name: "Load Check", email, phone: "+91 98470 12345" },
-          cartItems: Array.from({ length: lines }, (_, n) => roomItem(ROOMS[(i + n) % ROOMS.length] ?? "tranquility", 30 + n * 10 + (i % 200), 2 + n)),
+          cartItems: Array.from({ length: lines }, (_, n) =>
+            roomItem(ROOMS[(i + n) % ROOMS.length] ?? "tranquility", 30 + n * 10 + (i % 200), 2 + n),
+          ),
         },
       };
     case "order-invalid": {
       const item = roomItem("tranquility", 30, 2);
-      const broken = [{ ...item, quantity: -1 }, { ...item, roomId: "no-such-room", id: `no-such-room-${Date.parse(`${item.startDate}T00:00:00Z`)}` }, { ...item, startDate: "2000-01-01" }][i % 3];
+      const broken = [
+        { ...item, quantity: -1 },
+        { ...item, roomId: "no-such-room", id: `no-such-room-${Date.parse(`${item.startDate}T00:00:00Z`)}` },
+        { ...item, startDate: "2000-01-01" },
+      ][i % 3];
       return { kind, ip, path: "/api/payments/orders", body: { userDetails: { email, phone: "+91 98470 12345" }, cartItems: [broken] } };
     }
     case "form-valid": {
@@ -158,7 +181,13 @@ function requestFor(i) {
     }
     default: {
       const form = ["contact", "consultation", "booking"][i % 3];
-      return { kind, ip, path: `/api/forms/${form}`, body: i % 2 ? { email: "not-an-email" } : "{not json", contentType: i % 4 === 0 ? "text/plain" : "application/json" };
+      return {
+        kind,
+        ip,
+        path: `/api/forms/${form}`,
+        body: i % 2 ? { email: "not-an-email" } : "{not json",
+        contentType: i % 4 === 0 ? "text/plain" : "application/json",
+      };
     }
   }
 }
@@ -234,7 +263,8 @@ try {
     if (r.status === 202 && r.json?.id) acceptedForms.add(r.json.id);
     const shouldAccept = r.kind.endsWith("-valid");
     const didAccept = r.status === 201 || r.status === 202;
-    if (shouldAccept !== didAccept && r.status !== 429) problems.push(`${r.kind} ${r.path} answered ${r.status}: ${JSON.stringify(r.json).slice(0, 200)}`);
+    if (shouldAccept !== didAccept && r.status !== 429)
+      problems.push(`${r.kind} ${r.path} answered ${r.status}: ${JSON.stringify(r.json).slice(0, 200)}`);
   }
 
   const bookings = query("SELECT order_id FROM bookings");
@@ -248,10 +278,13 @@ try {
 
   for (const [orderId, expectedLines] of acceptedOrders) {
     if (bookingCount.get(orderId) !== 1) problems.push(`order ${orderId}: ${bookingCount.get(orderId) ?? 0} bookings rows`);
-    if (lineCount.get(orderId) !== expectedLines) problems.push(`order ${orderId}: ${lineCount.get(orderId) ?? 0} lines, expected ${expectedLines}`);
+    if (lineCount.get(orderId) !== expectedLines)
+      problems.push(`order ${orderId}: ${lineCount.get(orderId) ?? 0} lines, expected ${expectedLines}`);
   }
-  for (const orderId of bookingCount.keys()) if (!acceptedOrders.has(orderId)) problems.push(`bookings row ${orderId} belongs to no accepted request`);
-  for (const orderId of lineCount.keys()) if (!acceptedOrders.has(orderId)) problems.push(`booking_lines for ${orderId} belong to no accepted request`);
+  for (const orderId of bookingCount.keys())
+    if (!acceptedOrders.has(orderId)) problems.push(`bookings row ${orderId} belongs to no accepted request`);
+  for (const orderId of lineCount.keys())
+    if (!acceptedOrders.has(orderId)) problems.push(`booking_lines for ${orderId} belong to no accepted request`);
   for (const id of acceptedForms) if (formCount.get(id) !== 1) problems.push(`form ${id}: ${formCount.get(id) ?? 0} rows`);
   for (const id of formCount.keys()) if (!acceptedForms.has(id)) problems.push(`form_submissions row ${id} belongs to no accepted request`);
 
@@ -272,8 +305,18 @@ try {
     "wall time (s)": { value: (elapsed / 1000).toFixed(1) },
     "throughput (req/s)": { value: (results.length / (elapsed / 1000)).toFixed(1) },
     accepted: { value: `${accepted} (${acceptedOrders.size} orders, ${acceptedForms.size} forms)` },
-    rejected: { value: Object.entries(byStatus).filter(([s]) => !["201", "202"].includes(s)).map(([s, n]) => `${s}: ${n}`).join(", ") || "none" },
-    "mix": { value: Object.entries(perKind).map(([k, n]) => `${k} ${n}`).join(", ") },
+    rejected: {
+      value:
+        Object.entries(byStatus)
+          .filter(([s]) => !["201", "202"].includes(s))
+          .map(([s, n]) => `${s}: ${n}`)
+          .join(", ") || "none",
+    },
+    mix: {
+      value: Object.entries(perKind)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(", "),
+    },
     "latency p50 (ms)": { value: percentile(latencies, 50).toFixed(1) },
     "latency p95 (ms)": { value: percentile(latencies, 95).toFixed(1) },
     "latency max (ms)": { value: (latencies.at(-1) ?? 0).toFixed(1) },

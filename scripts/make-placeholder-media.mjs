@@ -134,9 +134,7 @@ class Doc {
 
   /** @param {Stop[]} stops */
   static stops(stops) {
-    return stops
-      .map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? "" : ` stop-opacity="${a}"`}/>`)
-      .join("");
+    return stops.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? "" : ` stop-opacity="${a}"`}/>`).join("");
   }
 
   /**
@@ -183,9 +181,7 @@ class Doc {
   /** @param {number} sd */
   blur(sd) {
     const id = this.id("b");
-    this.defs.push(
-      `<filter id="${id}" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="${sd}"/></filter>`,
-    );
+    this.defs.push(`<filter id="${id}" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="${sd}"/></filter>`);
     return `url(#${id})`;
   }
 
@@ -204,7 +200,17 @@ class Doc {
  * @param {number} [sy]
  */
 function glow(d, x, y, r, color, a = 0.8, sy = 1) {
-  const fill = d.rad([[0, color, a], [0.4, color, a * 0.35], [1, color, 0]], x, y, r, sy);
+  const fill = d.rad(
+    [
+      [0, color, a],
+      [0.4, color, a * 0.35],
+      [1, color, 0],
+    ],
+    x,
+    y,
+    r,
+    sy,
+  );
   return `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(r)}" ry="${f(r * sy)}" fill="${fill}"/>`;
 }
 
@@ -221,8 +227,7 @@ function ridge({ y, amp, seed, bottom = 1000, x0 = -60, x1 = 1660, n = 14, freq 
     const x = x0 + ((x1 - x0) * i) / n;
     const u = (i / n) * freq;
     const yy =
-      y +
-      amp * (0.55 * Math.sin(u * 5.1 + at(ph, 0)) + 0.3 * Math.sin(u * 11.3 + at(ph, 1)) + 0.15 * Math.sin(u * 23 + at(ph, 2)));
+      y + amp * (0.55 * Math.sin(u * 5.1 + at(ph, 0)) + 0.3 * Math.sin(u * 11.3 + at(ph, 1)) + 0.15 * Math.sin(u * 23 + at(ph, 2)));
     pts.push([x, yy]);
   }
   return `${smooth(pts)}L${f(x1)} ${f(bottom)}L${f(x0)} ${f(bottom)}Z`;
@@ -395,8 +400,18 @@ function coast(d, { t = 0, mode = "dawn", cam = 0 }) {
   const dusk = mode === "dusk";
   const hz = 610;
   const sky = dusk
-    ? d.lin([[0, "#4F5E58"], [0.38, "#A99484"], [0.72, "#E2B58C"], [1, "#F0CFA0"]])
-    : d.lin([[0, "#CFD6C6"], [0.4, "#EEE8D6"], [0.8, "#F6E2C2"], [1, "#F5D9AE"]]);
+    ? d.lin([
+        [0, "#4F5E58"],
+        [0.38, "#A99484"],
+        [0.72, "#E2B58C"],
+        [1, "#F0CFA0"],
+      ])
+    : d.lin([
+        [0, "#CFD6C6"],
+        [0.4, "#EEE8D6"],
+        [0.8, "#F6E2C2"],
+        [1, "#F5D9AE"],
+      ]);
   const sunX = dusk ? 600 : 980;
   const sunY = dusk ? hz - 30 : 300;
   let b = `<rect x="-100" y="-100" width="1800" height="1200" fill="${sky}"/>`;
@@ -415,19 +430,57 @@ function coast(d, { t = 0, mode = "dawn", cam = 0 }) {
     `<path d="M1090 ${hz}C1180 ${hz - 30} 1250 ${hz - 70} 1330 ${hz - 88}C1420 ${hz - 108} 1520 ${hz - 112} 1700 ${hz - 120}L1700 ${hz + 4}L1090 ${hz + 4}Z" fill="${far}"/>` +
       `<path d="M1384 ${hz - 100}L1390 ${hz - 200}L1404 ${hz - 200}L1410 ${hz - 100}Z" fill="${dusk ? "#E6D2C0" : "#F6EEE2"}"/>` +
       [0, 1, 2]
-        .map((i) => `<rect x="${f(1386 + i * 0.6)}" y="${hz - 182 + i * 28}" width="${f(22 - i * 1.2)}" height="11" fill="${C.laterite}" opacity="0.85"/>`)
+        .map(
+          (i) =>
+            `<rect x="${f(1386 + i * 0.6)}" y="${hz - 182 + i * 28}" width="${f(22 - i * 1.2)}" height="11" fill="${C.laterite}" opacity="0.85"/>`,
+        )
         .join("") +
       `<rect x="1385" y="${hz - 214}" width="24" height="15" rx="3" fill="${C.forestLight}"/>` +
       `<path d="M1381 ${hz - 214}L1397 ${hz - 232}L1413 ${hz - 214}Z" fill="${C.laterite}"/>` +
       glow(d, 1397, hz - 206, 60, "#FFF6DA", dusk ? 0.9 : 0.4) +
       [1240, 1300, 1460, 1530, 1580]
-        .map((x, i) => palm({ x, y: hz - 60 - (x - 1240) * 0.14, h: 70 + (i % 2) * 16, lean: i % 2 ? 8 : -6, fill: far, t, seed: 40 + i, fronds: 9, sway: 0.6, phase: i * 0.17 }))
+        .map((x, i) =>
+          palm({
+            x,
+            y: hz - 60 - (x - 1240) * 0.14,
+            h: 70 + (i % 2) * 16,
+            lean: i % 2 ? 8 : -6,
+            fill: far,
+            t,
+            seed: 40 + i,
+            fronds: 9,
+            sway: 0.6,
+            phase: i * 0.17,
+          }),
+        )
         .join(""),
   );
   // Sea: the sky's warmth at the horizon, cooler green water toward the shore.
   const sea = dusk
-    ? d.ulin([[0, "#E3B98F"], [0.25, "#B49C86"], [0.7, "#6F7F78"], [1, "#55675F"]], 0, hz, 0, 860)
-    : d.ulin([[0, "#ECE3CC"], [0.2, "#CFD3BF"], [0.65, "#9CB0A0"], [1, "#7A9386"]], 0, hz, 0, 860);
+    ? d.ulin(
+        [
+          [0, "#E3B98F"],
+          [0.25, "#B49C86"],
+          [0.7, "#6F7F78"],
+          [1, "#55675F"],
+        ],
+        0,
+        hz,
+        0,
+        860,
+      )
+    : d.ulin(
+        [
+          [0, "#ECE3CC"],
+          [0.2, "#CFD3BF"],
+          [0.65, "#9CB0A0"],
+          [1, "#7A9386"],
+        ],
+        0,
+        hz,
+        0,
+        860,
+      );
   let shimmer = "";
   const rs = rng(7);
   const shimmerX = dusk ? sunX : 1040;
@@ -445,9 +498,23 @@ function coast(d, { t = 0, mode = "dawn", cam = 0 }) {
     swell += `<path d="M${f(-100 + dx)} ${y}q200 -7 400 0t400 0t400 0t400 0t400 0" fill="none" stroke="#FFFFFF" stroke-opacity="${f(0.08 + i * 0.02)}" stroke-width="${f(1.5 + i * 0.4)}"/>`;
   }
   b += layer(cam, 0.35, `<rect x="-100" y="${hz}" width="1800" height="300" fill="${sea}"/>${swell}${shimmer}`);
-  b += `<rect x="-100" y="${hz - 70}" width="1800" height="140" fill="${d.lin([[0, "#FFFFFF", 0], [0.5, "#FFF5E4", dusk ? 0.14 : 0.35], [1, "#FFFFFF", 0]])}"/>`;
+  b += `<rect x="-100" y="${hz - 70}" width="1800" height="140" fill="${d.lin([
+    [0, "#FFFFFF", 0],
+    [0.5, "#FFF5E4", dusk ? 0.14 : 0.35],
+    [1, "#FFFFFF", 0],
+  ])}"/>`;
   // Near headland: laterite cliffs in strata, scrub and palms along the crest.
-  const cliff = d.ulin([[0, dusk ? "#93604B" : "#B07052"], [0.5, dusk ? "#6E4A3C" : "#98583F"], [1, dusk ? "#45342D" : "#6E4233"]], 0, 480, 0, 830);
+  const cliff = d.ulin(
+    [
+      [0, dusk ? "#93604B" : "#B07052"],
+      [0.5, dusk ? "#6E4A3C" : "#98583F"],
+      [1, dusk ? "#45342D" : "#6E4233"],
+    ],
+    0,
+    480,
+    0,
+    830,
+  );
   const face = "M-100 470C60 452 190 470 300 520C360 548 410 600 470 680C500 720 520 780 540 830L-100 830Z";
   const faceClip = d.clip(`<path d="${face}"/>`);
   let strata = "";
@@ -464,13 +531,32 @@ function coast(d, { t = 0, mode = "dawn", cam = 0 }) {
       `<path d="M-100 520C40 512 180 520 300 540C320 544 340 552 356 562C260 556 120 560 -100 572Z" fill="${dusk ? "#33403A" : C.olive}" opacity="0.7"/>` +
       [30, 110, 190, 260, 330]
         .map((x, i) =>
-          palm({ x, y: 500 + i * 14, h: 150 + (i % 3) * 40, lean: 14 - i * 8, fill: dusk ? "#2F3B34" : C.forestLight, t, seed: 60 + i, phase: i * 0.21, sway: 0.8 }),
+          palm({
+            x,
+            y: 500 + i * 14,
+            h: 150 + (i % 3) * 40,
+            lean: 14 - i * 8,
+            fill: dusk ? "#2F3B34" : C.forestLight,
+            t,
+            seed: 60 + i,
+            phase: i * 0.21,
+            sway: 0.8,
+          }),
         )
         .join("") +
       `<path d="M440 820C470 800 520 796 560 812C590 806 620 814 632 830L430 834Z" fill="${dusk ? "#3F322C" : "#5E4336"}"/>`,
   );
   // Beach, wet sand and the lapping foam line.
-  const sandFill = d.ulin([[0, dusk ? "#C9AE8E" : "#EAD9BC"], [1, dusk ? "#9D8468" : "#D9C3A2"]], 0, 820, 0, 1000);
+  const sandFill = d.ulin(
+    [
+      [0, dusk ? "#C9AE8E" : "#EAD9BC"],
+      [1, dusk ? "#9D8468" : "#D9C3A2"],
+    ],
+    0,
+    820,
+    0,
+    1000,
+  );
   const wave = 16 * osc(t, 1);
   b += layer(
     cam,
@@ -482,7 +568,16 @@ function coast(d, { t = 0, mode = "dawn", cam = 0 }) {
       boat(760, 912, 1.0, dusk) +
       boat(990, 884, 0.72, dusk),
   );
-  b += birds(t, [[700, 230], [740, 252], [782, 226], [1180, 190]], dusk ? "#3B3A36" : "#6B5841");
+  b += birds(
+    t,
+    [
+      [700, 230],
+      [740, 252],
+      [782, 226],
+      [1180, 190],
+    ],
+    dusk ? "#3B3A36" : "#6B5841",
+  );
   // Foreground palms framing the view from the right, softly out of focus.
   b += layer(
     cam,
@@ -571,7 +666,16 @@ function jasmine(x, y, r) {
  */
 function bowl(d, x, y, w, body, fill) {
   const h = w * 0.42;
-  const g = d.ulin([[0, body], [1, "#000000", 0.35]], x - w / 2, y, x + w / 2, y + h);
+  const g = d.ulin(
+    [
+      [0, body],
+      [1, "#000000", 0.35],
+    ],
+    x - w / 2,
+    y,
+    x + w / 2,
+    y + h,
+  );
   return (
     `<ellipse cx="${f(x)}" cy="${f(y + h + 6)}" rx="${f(w * 0.55)}" ry="${f(w * 0.08)}" fill="#000" opacity="0.18"/>` +
     `<path d="M${f(x - w / 2)} ${f(y)}C${f(x - w / 2)} ${f(y + h)} ${f(x + w / 2)} ${f(y + h)} ${f(x + w / 2)} ${f(y)}Z" fill="${body}"/>` +
@@ -586,7 +690,18 @@ function bowl(d, x, y, w, body, fill) {
  * @param {Doc} d @param {number} x @param {number} base @param {number} h @param {number} t @param {number} [wicks]
  */
 function nilavilakku(d, x, base, h, t, wicks = 5) {
-  const brass = d.ulin([[0, "#8C6A2F"], [0.35, "#E2C27A"], [0.55, "#C9A45C"], [1, "#6E5022"]], x - 60, 0, x + 60, 0);
+  const brass = d.ulin(
+    [
+      [0, "#8C6A2F"],
+      [0.35, "#E2C27A"],
+      [0.55, "#C9A45C"],
+      [1, "#6E5022"],
+    ],
+    x - 60,
+    0,
+    x + 60,
+    0,
+  );
   const s = h / 400;
   const top = base - h;
   let out = glow(d, x, top - 20 * s, 420 * s, "#FFC978", 0.55) + glow(d, x, top - 10 * s, 150 * s, "#FFE2A8", 0.7);
@@ -617,7 +732,16 @@ function nilavilakku(d, x, base, h, t, wicks = 5) {
  * @param {Doc} d @param {number} x @param {number} y waterline @param {number} s
  */
 function houseboat(d, x, y, s) {
-  const thatch = d.ulin([[0, "#D2B07A"], [1, "#9C7746"]], 0, y - 130 * s, 0, y);
+  const thatch = d.ulin(
+    [
+      [0, "#D2B07A"],
+      [1, "#9C7746"],
+    ],
+    0,
+    y - 130 * s,
+    0,
+    y,
+  );
   let ribs = "";
   for (let i = -9; i <= 8; i++) ribs += `M${f(x + i * 22 * s)} ${f(y - 108 * s)}L${f(x + i * 22 * s)} ${f(y - 14 * s)}`;
   let windows = "";
@@ -654,25 +778,79 @@ function seatedFigure(x, y, s, fill, rim, breath) {
 /** The backwaters at first light: palm-fringed banks, a rice barge, a mirror of water. @type {Scene} */
 function backwaters(d, { t = 0, cam = 0 }) {
   const hz = 540;
-  let b = `<rect x="-100" y="-100" width="1800" height="1200" fill="${d.lin([[0, "#CFD9C8"], [0.55, "#ECEBDB"], [1, "#F5E5C8"]])}"/>`;
-  b += layer(cam, 0.1, glow(d, 1150, 330, 520, "#FFF4DA", 0.8, 0.7) + `<circle cx="1150" cy="330" r="36" fill="#FFF8E6" opacity="0.85"/>` + clouds(t, 21, 3, "#FFFFFF", 0.45));
+  let b = `<rect x="-100" y="-100" width="1800" height="1200" fill="${d.lin([
+    [0, "#CFD9C8"],
+    [0.55, "#ECEBDB"],
+    [1, "#F5E5C8"],
+  ])}"/>`;
+  b += layer(
+    cam,
+    0.1,
+    glow(d, 1150, 330, 520, "#FFF4DA", 0.8, 0.7) +
+      `<circle cx="1150" cy="330" r="36" fill="#FFF8E6" opacity="0.85"/>` +
+      clouds(t, 21, 3, "#FFFFFF", 0.45),
+  );
   // Everything above the waterline, drawn once and mirrored for the reflection.
   let land = `<path d="${ridge({ y: hz - 22, amp: 10, seed: 4, bottom: hz + 2 })}" fill="#B6BEA5"/>`;
   const rf = rng(12);
   for (let i = 0; i < 18; i++) {
     const x = 560 + i * 62 + rf() * 30;
-    land += palm({ x, y: hz - 14, h: 60 + rf() * 50, lean: (rf() - 0.5) * 30, fill: "#A9B49A", t, seed: 100 + i, fronds: 9, sway: 0.5, phase: rf() });
+    land += palm({
+      x,
+      y: hz - 14,
+      h: 60 + rf() * 50,
+      lean: (rf() - 0.5) * 30,
+      fill: "#A9B49A",
+      t,
+      seed: 100 + i,
+      fronds: 9,
+      sway: 0.5,
+      phase: rf(),
+    });
   }
-  land += `<path d="M-100 ${hz - 70}C100 ${hz - 80} 400 ${hz - 50} 720 ${hz - 8}L760 ${hz + 2}L-100 ${hz + 2}Z" fill="${d.lin([[0, C.moss], [1, C.forestLight]])}"/>`;
-  const positions = [[-20, 380, 40], [90, 300, -30], [200, 420, 60], [330, 260, 20], [430, 330, -50], [560, 200, 30]];
+  land += `<path d="M-100 ${hz - 70}C100 ${hz - 80} 400 ${hz - 50} 720 ${hz - 8}L760 ${hz + 2}L-100 ${hz + 2}Z" fill="${d.lin([
+    [0, C.moss],
+    [1, C.forestLight],
+  ])}"/>`;
+  const positions = [
+    [-20, 380, 40],
+    [90, 300, -30],
+    [200, 420, 60],
+    [330, 260, 20],
+    [430, 330, -50],
+    [560, 200, 30],
+  ];
   positions.forEach(([x, h, lean], i) => {
-    land += palm({ x: at([x ?? 0], 0), y: hz - 40 + i * 6, h: h ?? 300, lean: lean ?? 0, fill: i % 2 ? C.forestLight : "#34453A", t, seed: 200 + i, phase: i * 0.19 });
+    land += palm({
+      x: at([x ?? 0], 0),
+      y: hz - 40 + i * 6,
+      h: h ?? 300,
+      lean: lean ?? 0,
+      fill: i % 2 ? C.forestLight : "#34453A",
+      t,
+      seed: 200 + i,
+      phase: i * 0.19,
+    });
   });
   b += layer(cam, 0.3, land);
-  const water = d.ulin([[0, "#E4E3D0"], [0.25, "#BFC8B2"], [1, "#6E8474"]], 0, hz, 0, 1000);
+  const water = d.ulin(
+    [
+      [0, "#E4E3D0"],
+      [0.25, "#BFC8B2"],
+      [1, "#6E8474"],
+    ],
+    0,
+    hz,
+    0,
+    1000,
+  );
   const waterClip = d.clip(`<rect x="-200" y="${hz}" width="2000" height="600"/>`);
   b += `<rect x="-100" y="${hz}" width="1800" height="600" fill="${water}"/>`;
-  b += layer(cam, 0.3, `<g clip-path="${waterClip}"><g transform="translate(0 ${2 * hz}) scale(1 -1)" opacity="0.28" filter="${d.blur(1.6)}">${land}</g></g>`);
+  b += layer(
+    cam,
+    0.3,
+    `<g clip-path="${waterClip}"><g transform="translate(0 ${2 * hz}) scale(1 -1)" opacity="0.28" filter="${d.blur(1.6)}">${land}</g></g>`,
+  );
   let ripples = "";
   const rr = rng(33);
   for (let i = 0; i < 40; i++) {
@@ -686,12 +864,19 @@ function backwaters(d, { t = 0, cam = 0 }) {
   b += layer(
     cam,
     0.5,
-    `<g opacity="0.22" transform="translate(0 ${2 * (hz + 70)}) scale(1 -1)">${houseboat(d, boatX, hz + 70, 1)}</g>` + houseboat(d, boatX, hz + 70, 1),
+    `<g opacity="0.22" transform="translate(0 ${2 * (hz + 70)}) scale(1 -1)">${houseboat(d, boatX, hz + 70, 1)}</g>` +
+      houseboat(d, boatX, hz + 70, 1),
   );
   // Lotus leaves in the foreground.
   let pads = "";
   const rp = rng(5);
-  for (const [x, y, r] of [[120, 900, 90], [260, 960, 70], [1400, 930, 110], [1540, 870, 70], [60, 820, 50]]) {
+  for (const [x, y, r] of [
+    [120, 900, 90],
+    [260, 960, 70],
+    [1400, 930, 110],
+    [1540, 870, 70],
+    [60, 820, 50],
+  ]) {
     const rx = r ?? 50;
     const bob = 3 * osc(t, 1, rp());
     pads += `<ellipse cx="${x}" cy="${f((y ?? 0) + bob)}" rx="${rx}" ry="${f(rx * 0.28)}" fill="${rp() > 0.5 ? C.moss : C.olive}"/>`;
@@ -703,16 +888,28 @@ function backwaters(d, { t = 0, cam = 0 }) {
     pads +
       `<g transform="translate(1420 880)"><path d="M0 0C-20 -30 -16 -60 0 -78C16 -60 20 -30 0 0Z" fill="#E7C2B6"/><path d="M0 0C-40 -16 -54 -40 -50 -62C-28 -50 -10 -30 0 0Z" fill="#DDAFA2"/><path d="M0 0C40 -16 54 -40 50 -62C28 -50 10 -30 0 0Z" fill="#DDAFA2"/></g>`,
   );
-  b += `<rect x="-100" y="${hz - 40}" width="1800" height="80" fill="${d.lin([[0, "#FFFFFF", 0], [0.5, "#FFFFFF", 0.35], [1, "#FFFFFF", 0]])}"/>`;
+  b += `<rect x="-100" y="${hz - 40}" width="1800" height="80" fill="${d.lin([
+    [0, "#FFFFFF", 0],
+    [0.5, "#FFFFFF", 0.35],
+    [1, "#FFFFFF", 0],
+  ])}"/>`;
   return b;
 }
 
 /** A lamp-lit treatment room: the wooden droni, a window of garden light, the brass lamp. @type {Scene} */
 function treatmentRoom(d, { t = 0, cam = 0 }) {
-  let b = `<rect x="-100" y="-100" width="1800" height="1200" fill="${d.lin([[0, "#35291F"], [0.55, "#54412F"], [1, "#5E4733"]])}"/>`;
+  let b = `<rect x="-100" y="-100" width="1800" height="1200" fill="${d.lin([
+    [0, "#35291F"],
+    [0.55, "#54412F"],
+    [1, "#5E4733"],
+  ])}"/>`;
   // Window with a lattice of turned bars and a glimpse of garden.
   const win = "M200 640L200 330C200 230 280 170 360 170C440 170 520 230 520 330L520 640Z";
-  const garden = d.lin([[0, "#E9EBD2"], [0.5, "#B9C69A"], [1, "#7E9465"]]);
+  const garden = d.lin([
+    [0, "#E9EBD2"],
+    [0.5, "#B9C69A"],
+    [1, "#7E9465"],
+  ]);
   const wc = d.clip(`<path d="${win}"/>`);
   let bars = "";
   for (let x = 232; x < 520; x += 36) bars += `<rect x="${x - 5}" y="160" width="10" height="490" fill="#3E2D21"/>`;
@@ -723,7 +920,16 @@ function treatmentRoom(d, { t = 0, cam = 0 }) {
       `<path d="${win}" fill="none" stroke="#2E2219" stroke-width="26"/><rect x="170" y="636" width="380" height="26" fill="#2E2219"/>`,
   );
   // Light falling from the window across the floor.
-  b += `<path d="M200 330L520 330L1180 1000L540 1000Z" fill="${d.ulin([[0, "#FFF3D6", 0.16], [1, "#FFF3D6", 0]], 0, 330, 0, 1000)}"/>`;
+  b += `<path d="M200 330L520 330L1180 1000L540 1000Z" fill="${d.ulin(
+    [
+      [0, "#FFF3D6", 0.16],
+      [1, "#FFF3D6", 0],
+    ],
+    0,
+    330,
+    0,
+    1000,
+  )}"/>`;
   // Garland of marigolds and jasmine across the wall.
   let garland = "";
   for (let i = 0; i <= 24; i++) {
@@ -734,11 +940,30 @@ function treatmentRoom(d, { t = 0, cam = 0 }) {
   }
   b += layer(cam, 0.4, garland);
   // Polished red-oxide floor.
-  b += `<rect x="-100" y="760" width="1800" height="340" fill="${d.ulin([[0, "#7B4131"], [1, "#4E271E"]], 0, 760, 0, 1000)}"/>`;
+  b += `<rect x="-100" y="760" width="1800" height="340" fill="${d.ulin(
+    [
+      [0, "#7B4131"],
+      [1, "#4E271E"],
+    ],
+    0,
+    760,
+    0,
+    1000,
+  )}"/>`;
   b += `<path d="M260 780L470 780L720 1000L380 1000Z" fill="#FFE9C8" opacity="0.08"/>`;
   b += layer(cam, 0.6, nilavilakku(d, 1420, 930, 440, t));
   // The droni: a single carved length of wood with a raised rim.
-  const woodFill = d.ulin([[0, "#9A6E47"], [0.5, "#7A5233"], [1, "#4E331F"]], 0, 600, 0, 760);
+  const woodFill = d.ulin(
+    [
+      [0, "#9A6E47"],
+      [0.5, "#7A5233"],
+      [1, "#4E331F"],
+    ],
+    0,
+    600,
+    0,
+    760,
+  );
   b += layer(
     cam,
     0.7,
@@ -757,14 +982,31 @@ function treatmentRoom(d, { t = 0, cam = 0 }) {
 
 /** Oils, herbs and a brass uruli of floating flowers in window light. @type {Scene} */
 function herbalOils(d, { t = 0 }) {
-  let b = `<rect x="-100" y="-100" width="1800" height="1200" fill="${d.lin([[0, "#EFE5D3"], [1, "#DCCBB0"]], [0, 0, 1, 1])}"/>`;
+  let b = `<rect x="-100" y="-100" width="1800" height="1200" fill="${d.lin(
+    [
+      [0, "#EFE5D3"],
+      [1, "#DCCBB0"],
+    ],
+    [0, 0, 1, 1],
+  )}"/>`;
   b += `<path d="M980 0L1380 0L1120 700L700 700Z" fill="#FFFFFF" opacity="0.22"/><path d="M1440 0L1560 0L1300 700L1180 700Z" fill="#FFFFFF" opacity="0.16"/>`;
   b += glow(d, 1200, 200, 700, "#FFF6E3", 0.5);
   // Leaves in silhouette beyond, as if from a window.
   for (let i = 0; i < 7; i++) b += leaf(-40 + i * 30, 40 + i * 70, 260 - i * 10, 20 + i * 9 + 3 * osc(t, 1, i * 0.1), "#B8BB9C", 0.2);
-  const table = d.ulin([[0, "#A67C57"], [0.15, "#8A6244"], [1, "#5C3F2B"]], 0, 660, 0, 1000);
+  const table = d.ulin(
+    [
+      [0, "#A67C57"],
+      [0.15, "#8A6244"],
+      [1, "#5C3F2B"],
+    ],
+    0,
+    660,
+    0,
+    1000,
+  );
   b += `<rect x="-100" y="660" width="1800" height="440" fill="${table}"/><rect x="-100" y="660" width="1800" height="8" fill="#C49B72" opacity="0.6"/>`;
-  for (let i = 0; i < 8; i++) b += `<path d="M-100 ${700 + i * 40}C400 ${690 + i * 42} 900 ${712 + i * 38} 1700 ${696 + i * 41}" fill="none" stroke="#2B1B10" stroke-opacity="0.07" stroke-width="3"/>`;
+  for (let i = 0; i < 8; i++)
+    b += `<path d="M-100 ${700 + i * 40}C400 ${690 + i * 42} 900 ${712 + i * 38} 1700 ${696 + i * 41}" fill="none" stroke="#2B1B10" stroke-opacity="0.07" stroke-width="3"/>`;
   /**
    * @param {number} x @param {number} base @param {number} w @param {number} h @param {number} neck
    * @param {string} liquid @param {number} level
@@ -789,12 +1031,38 @@ function herbalOils(d, { t = 0 }) {
   b += bottle(160, 900, 90, 230, 30, "#C99A4B", 0.8);
   b += bottle(610, 850, 80, 200, 28, "#9A5A2A", 0.55);
   // The uruli with flowers floating on water.
-  const brass = d.ulin([[0, "#6E5022"], [0.3, "#D9B86E"], [0.6, "#B8955A"], [1, "#5C431C"]], 850, 0, 1410, 0);
+  const brass = d.ulin(
+    [
+      [0, "#6E5022"],
+      [0.3, "#D9B86E"],
+      [0.6, "#B8955A"],
+      [1, "#5C431C"],
+    ],
+    850,
+    0,
+    1410,
+    0,
+  );
   b += `<ellipse cx="1130" cy="905" rx="300" ry="40" fill="#2B1B10" opacity="0.22"/>`;
   b += `<path d="M850 760C860 880 1000 910 1130 910C1260 910 1400 880 1410 760Z" fill="${brass}"/>`;
-  b += `<ellipse cx="1130" cy="760" rx="280" ry="54" fill="#E2C27A"/><ellipse cx="1130" cy="764" rx="256" ry="44" fill="${d.lin([[0, "#8FA79A"], [1, "#5F7A6D"]])}"/>`;
-  for (const [x, y, r] of [[1030, 760, 26], [1130, 748, 30], [1230, 768, 24], [1090, 784, 20]]) b += marigold(x ?? 0, y ?? 0, r ?? 20);
-  for (const [x, y] of [[980, 776], [1180, 786], [1290, 756], [1160, 770]]) b += jasmine(x ?? 0, y ?? 0, 11);
+  b += `<ellipse cx="1130" cy="760" rx="280" ry="54" fill="#E2C27A"/><ellipse cx="1130" cy="764" rx="256" ry="44" fill="${d.lin([
+    [0, "#8FA79A"],
+    [1, "#5F7A6D"],
+  ])}"/>`;
+  for (const [x, y, r] of [
+    [1030, 760, 26],
+    [1130, 748, 30],
+    [1230, 768, 24],
+    [1090, 784, 20],
+  ])
+    b += marigold(x ?? 0, y ?? 0, r ?? 20);
+  for (const [x, y] of [
+    [980, 776],
+    [1180, 786],
+    [1290, 756],
+    [1160, 770],
+  ])
+    b += jasmine(x ?? 0, y ?? 0, 11);
   // Leaves and a bowl of turmeric on the table.
   b += leaf(640, 950, 220, -8, "#6F8758", 0.28) + leaf(700, 980, 180, -30, "#5B6B4F", 0.3) + leaf(1420, 960, 200, -170, "#7C9460", 0.3);
   b += bowl(d, 760, 900, 120, "#EDE3D0", "#D9A23A");
@@ -805,31 +1073,66 @@ function herbalOils(d, { t = 0 }) {
 /** The open yoga pavilion: carved eaves, teak pillars, the sea beyond. @type {Scene} */
 function pavilion(d, { t = 0, cam = 0 }) {
   const hz = 560;
-  let b = `<rect x="-100" y="-100" width="1800" height="1200" fill="${d.lin([[0, "#DCDCC8"], [0.6, "#F3E7CE"], [1, "#F5DCB4"]])}"/>`;
+  let b = `<rect x="-100" y="-100" width="1800" height="1200" fill="${d.lin([
+    [0, "#DCDCC8"],
+    [0.6, "#F3E7CE"],
+    [1, "#F5DCB4"],
+  ])}"/>`;
   b += layer(cam, 0.1, glow(d, 820, 380, 540, "#FFF3D6", 0.8, 0.6) + clouds(t, 31, 3, "#FFFFFF", 0.4));
   b += layer(
     cam,
     0.2,
-    `<rect x="-100" y="${hz}" width="1800" height="120" fill="${d.lin([[0, "#E7DDC4"], [1, "#93A898"]])}"/>` +
+    `<rect x="-100" y="${hz}" width="1800" height="120" fill="${d.lin([
+      [0, "#E7DDC4"],
+      [1, "#93A898"],
+    ])}"/>` +
       `<path d="${ridge({ y: 640, amp: 10, seed: 8, bottom: 760 })}" fill="${C.sage}"/>` +
-      [180, 300, 1240, 1380, 1500].map((x, i) => palm({ x, y: 650, h: 200 + (i % 2) * 60, lean: i < 2 ? 30 : -30, fill: "#6F806A", t, seed: 300 + i, phase: i * 0.2 })).join(""),
+      [180, 300, 1240, 1380, 1500]
+        .map((x, i) =>
+          palm({ x, y: 650, h: 200 + (i % 2) * 60, lean: i < 2 ? 30 : -30, fill: "#6F806A", t, seed: 300 + i, phase: i * 0.2 }),
+        )
+        .join(""),
   );
   // Polished floor with reflections.
-  const floor = d.ulin([[0, "#A47B55"], [0.4, "#8A6244"], [1, "#5A3D29"]], 0, 700, 0, 1000);
+  const floor = d.ulin(
+    [
+      [0, "#A47B55"],
+      [0.4, "#8A6244"],
+      [1, "#5A3D29"],
+    ],
+    0,
+    700,
+    0,
+    1000,
+  );
   b += `<rect x="-100" y="700" width="1800" height="400" fill="${floor}"/>`;
   b += `<rect x="-100" y="700" width="1800" height="120" fill="#FFF1D8" opacity="0.12"/>`;
   let boards = "";
   for (let i = -12; i <= 12; i++) boards += `M${800 + i * 40} 700L${800 + i * 150} 1000`;
   b += `<path d="${boards}" stroke="#2B1B10" stroke-opacity="0.08" stroke-width="3"/>`;
   // Mats in perspective and a guest at practice.
-  const mats = [[800, "#D8C4A4"], [470, "#A9B59A"], [1130, "#C99A6B"]];
+  const mats = [
+    [800, "#D8C4A4"],
+    [470, "#A9B59A"],
+    [1130, "#C99A6B"],
+  ];
   for (const [x, col] of mats) {
     const cx = Number(x);
     b += `<path d="M${cx - 80} 760L${cx + 80} 760L${cx + 130} 930L${cx - 130} 930Z" fill="${col}"/><path d="M${cx - 130} 930L${cx + 130} 930L${cx + 130} 938L${cx - 130} 938Z" fill="#000" opacity="0.15"/>`;
   }
   b += seatedFigure(800, 850, 0.8, "#3A3128", "#F3D9A8", osc(t, 2));
   // Pillars and the deep eave.
-  const teak = d.ulin([[0, "#4E3320"], [0.4, "#8A6242"], [1, "#3A2516"]], 0, 0, 1, 0);
+  const teak = d.ulin(
+    [
+      [0, "#4E3320"],
+      [0.4, "#8A6242"],
+      [1, "#3A2516"],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
   for (const x of [40, 560, 1040, 1560]) {
     const w = x === 40 || x === 1560 ? 90 : 46;
     const top = x === 40 || x === 1560 ? 90 : 190;
@@ -837,7 +1140,14 @@ function pavilion(d, { t = 0, cam = 0 }) {
     b += layer(
       cam,
       x === 40 || x === 1560 ? 1.2 : 0.8,
-      `<rect x="${x - w / 2}" y="${top}" width="${w}" height="${bottom - top}" fill="${d.lin([[0, "#4E3320"], [0.4, "#8A6242"], [1, "#3A2516"]], [0, 0, 1, 0])}"/>` +
+      `<rect x="${x - w / 2}" y="${top}" width="${w}" height="${bottom - top}" fill="${d.lin(
+        [
+          [0, "#4E3320"],
+          [0.4, "#8A6242"],
+          [1, "#3A2516"],
+        ],
+        [0, 0, 1, 0],
+      )}"/>` +
         `<rect x="${x - w / 2 - 8}" y="${bottom - 30}" width="${w + 16}" height="30" fill="#B7A58A"/><rect x="${x - w / 2 - 6}" y="${top}" width="${w + 12}" height="18" fill="#3A2516"/>`,
     );
   }
@@ -847,7 +1157,10 @@ function pavilion(d, { t = 0, cam = 0 }) {
   b += layer(
     cam,
     1,
-    `<path d="M-100 -10L1700 -10L1700 190L-100 190Z" fill="${d.lin([[0, "#2C1E14"], [1, "#4A3322"]])}"/>` +
+    `<path d="M-100 -10L1700 -10L1700 190L-100 190Z" fill="${d.lin([
+      [0, "#2C1E14"],
+      [1, "#4A3322"],
+    ])}"/>` +
       `<path d="${rafters}" stroke="#6E4E36" stroke-width="6" opacity="0.5"/>` +
       `<rect x="-100" y="180" width="1800" height="26" fill="#2C1E14"/>` +
       Array.from({ length: 60 }, (_, i) => `<path d="M${-100 + i * 30} 206l15 18l15 -18Z" fill="#2C1E14"/>`).join("") +
@@ -859,11 +1172,18 @@ function pavilion(d, { t = 0, cam = 0 }) {
         .join(""),
   );
   // Muslin drapes tied back at the inner pillars, stirring in the breeze.
-  for (const [x, dir] of [[560, -1], [1040, 1]]) {
+  for (const [x, dir] of [
+    [560, -1],
+    [1040, 1],
+  ]) {
     const xx = Number(x);
     const s = Number(dir);
     const wv = 14 * osc(t, 1, xx / 2000);
-    b += layer(cam, 0.8, `<path d="M${xx + s * 24} 206C${f(xx + s * (60 + wv))} 300 ${f(xx + s * (34 + wv))} 420 ${xx + s * 26} 470C${f(xx + s * (46 + wv))} 560 ${f(xx + s * (80 + wv))} 660 ${f(xx + s * (64 + wv))} 740L${xx + s * 24} 740Z" fill="#FBF6EC" opacity="0.5"/><path d="M${xx + s * 30} 240C${f(xx + s * (50 + wv))} 330 ${f(xx + s * (40 + wv))} 420 ${xx + s * 30} 470" fill="none" stroke="#E7DCCB" stroke-width="3" opacity="0.8"/>`);
+    b += layer(
+      cam,
+      0.8,
+      `<path d="M${xx + s * 24} 206C${f(xx + s * (60 + wv))} 300 ${f(xx + s * (34 + wv))} 420 ${xx + s * 26} 470C${f(xx + s * (46 + wv))} 560 ${f(xx + s * (80 + wv))} 660 ${f(xx + s * (64 + wv))} 740L${xx + s * 24} 740Z" fill="#FBF6EC" opacity="0.5"/><path d="M${xx + s * 30} 240C${f(xx + s * (50 + wv))} 330 ${f(xx + s * (40 + wv))} 420 ${xx + s * 30} 470" fill="none" stroke="#E7DCCB" stroke-width="3" opacity="0.8"/>`,
+    );
   }
   return b;
 }
@@ -871,7 +1191,13 @@ function pavilion(d, { t = 0, cam = 0 }) {
 /** A Kerala sadya served on a banana leaf, seen from above. @type {Scene} */
 function thali(d, { t = 0 }) {
   void t;
-  let b = `<rect x="-100" y="-100" width="1800" height="1200" fill="${d.lin([[0, "#5E4432"], [1, "#3A281D"]], [0, 0, 1, 1])}"/>`;
+  let b = `<rect x="-100" y="-100" width="1800" height="1200" fill="${d.lin(
+    [
+      [0, "#5E4432"],
+      [1, "#3A281D"],
+    ],
+    [0, 0, 1, 1],
+  )}"/>`;
   const rg = rng(17);
   for (let i = 0; i < 26; i++) {
     const y = rg() * 1000;
@@ -883,12 +1209,17 @@ function thali(d, { t = 0 }) {
   for (let x = 120; x < 1600; x += 22) veins += `M${x} 830C${x + 30} 700 ${x + 80} 460 ${x + 120} 200`;
   b += `<g transform="rotate(-4 800 550)">`;
   b += `<path d="${leafPath}" fill="#000" opacity="0.25" transform="translate(14 18)"/>`;
-  b += `<path d="${leafPath}" fill="${d.lin([[0, "#6E8C47"], [0.6, "#86A45A"], [1, "#5E7A3C"]])}"/>`;
+  b += `<path d="${leafPath}" fill="${d.lin([
+    [0, "#6E8C47"],
+    [0.6, "#86A45A"],
+    [1, "#5E7A3C"],
+  ])}"/>`;
   b += `<g clip-path="${lc}"><path d="${veins}" fill="none" stroke="#DDE8B5" stroke-opacity="0.14" stroke-width="2"/><path d="M90 770C600 820 1100 840 1600 820" fill="none" stroke="#B7C98A" stroke-width="14" opacity="0.7"/></g>`;
   // Along the top of the leaf: pickles, chips, the curries; rice and sambar in front.
   b += blob(260, 470, 38, 30, "#A8402A", 1, { dots: ["#D9822F", "#6E2416"], count: 16, dotR: 4 });
   b += blob(340, 420, 34, 26, "#9C6A2A", 2, { dots: ["#E0B25A", "#5C3C14"], count: 12, dotR: 4 });
-  for (let i = 0; i < 9; i++) b += `<ellipse cx="${f(450 + (i % 3) * 34 + rg() * 10)}" cy="${f(360 + Math.floor(i / 3) * 26 + rg() * 8)}" rx="24" ry="18" fill="#E6B543" stroke="#B98424" stroke-width="3"/>`;
+  for (let i = 0; i < 9; i++)
+    b += `<ellipse cx="${f(450 + (i % 3) * 34 + rg() * 10)}" cy="${f(360 + Math.floor(i / 3) * 26 + rg() * 8)}" rx="24" ry="18" fill="#E6B543" stroke="#B98424" stroke-width="3"/>`;
   b += blob(640, 340, 70, 46, "#D9D7A0", 3, { dots: ["#8FA85A", "#F3EDD0", "#E1C24C"], count: 70, dotR: 4 });
   b += blob(800, 330, 76, 50, "#EFE2C0", 4, { dots: ["#E08A3A", "#7E9A4A", "#B8A15A", "#F5F0DF"], count: 40, dotR: 7 });
   b += blob(960, 330, 62, 44, "#D36C8A", 5, { dots: ["#F2D4DC", "#A54662"], count: 30, dotR: 4 });
@@ -896,14 +1227,26 @@ function thali(d, { t = 0 }) {
   b += blob(1240, 350, 60, 44, "#8A5A2C", 7, { dots: ["#C9903F", "#5E3A18"], count: 30, dotR: 5 });
   // Pappadam, plantain, rice with sambar.
   b += `<circle cx="1380" cy="470" r="90" fill="#F1DDAA"/>`;
-  for (let i = 0; i < 24; i++) b += `<circle cx="${f(1380 + (rg() - 0.5) * 140)}" cy="${f(470 + (rg() - 0.5) * 140)}" r="${f(4 + rg() * 9)}" fill="#E3C283" opacity="0.8"/>`;
+  for (let i = 0; i < 24; i++)
+    b += `<circle cx="${f(1380 + (rg() - 0.5) * 140)}" cy="${f(470 + (rg() - 0.5) * 140)}" r="${f(4 + rg() * 9)}" fill="#E3C283" opacity="0.8"/>`;
   b += `<path d="M180 650C220 600 330 590 400 620C340 610 250 620 200 668Z" fill="#E7C24E"/><path d="M392 616L410 606" stroke="#5C4322" stroke-width="8" stroke-linecap="round"/>`;
   b += blob(800, 610, 210, 120, "#F6F1E6", 8, { dots: ["#FFFFFF", "#E9E1D0"], count: 160, dotR: 5, wobble: 0.08 });
   b += blob(930, 650, 130, 64, "#C7762F", 9, { dots: ["#E9A552", "#8A4A1C", "#7E9A4A", "#F3D9A0"], count: 40, dotR: 7, wobble: 0.16 });
   b += `<ellipse cx="760" cy="580" rx="30" ry="14" fill="#F7D884" opacity="0.8"/>`;
   b += `</g>`;
   // Steel tumbler and a bowl of payasam beside the leaf.
-  const steel = d.ulin([[0, "#8E9190"], [0.45, "#E8ECEB"], [0.6, "#B7BCBB"], [1, "#6E7271"]], 1300, 0, 1500, 0);
+  const steel = d.ulin(
+    [
+      [0, "#8E9190"],
+      [0.45, "#E8ECEB"],
+      [0.6, "#B7BCBB"],
+      [1, "#6E7271"],
+    ],
+    1300,
+    0,
+    1500,
+    0,
+  );
   b += `<circle cx="1420" cy="140" r="92" fill="#000" opacity="0.25"/><circle cx="1410" cy="126" r="90" fill="${steel}"/><circle cx="1410" cy="126" r="74" fill="#8A8E8D"/><circle cx="1410" cy="126" r="66" fill="#C9CDCC"/><circle cx="1410" cy="126" r="60" fill="#B9D1D3" opacity="0.6"/>`;
   b += `<circle cx="1486" cy="930" r="104" fill="#000" opacity="0.25"/><circle cx="1476" cy="918" r="100" fill="${steel}"/><circle cx="1476" cy="918" r="82" fill="#B9834A"/>`;
   for (let i = 0; i < 6; i++) {
@@ -917,14 +1260,43 @@ function thali(d, { t = 0 }) {
 
 /** Herbal poultices (kizhi) warming in a brass pan of oil. @type {Scene} */
 function kizhi(d, { t = 0 }) {
-  let b = `<rect x="-100" y="-100" width="1800" height="1200" fill="${d.lin([[0, "#4A3A2E"], [1, "#2A211B"]], [0, 0, 1, 1])}"/>`;
+  let b = `<rect x="-100" y="-100" width="1800" height="1200" fill="${d.lin(
+    [
+      [0, "#4A3A2E"],
+      [1, "#2A211B"],
+    ],
+    [0, 0, 1, 1],
+  )}"/>`;
   b += glow(d, 280, 120, 800, "#F2D7A6", 0.35);
-  b += `<rect x="-100" y="700" width="1800" height="400" fill="${d.ulin([[0, "#6E4E36"], [1, "#3A281B"]], 0, 700, 0, 1000)}"/><rect x="-100" y="700" width="1800" height="6" fill="#A7825E" opacity="0.5"/>`;
-  const brass = d.ulin([[0, "#5C431C"], [0.35, "#DDBB72"], [0.6, "#B8955A"], [1, "#4E3816"]], 420, 0, 1180, 0);
+  b += `<rect x="-100" y="700" width="1800" height="400" fill="${d.ulin(
+    [
+      [0, "#6E4E36"],
+      [1, "#3A281B"],
+    ],
+    0,
+    700,
+    0,
+    1000,
+  )}"/><rect x="-100" y="700" width="1800" height="6" fill="#A7825E" opacity="0.5"/>`;
+  const brass = d.ulin(
+    [
+      [0, "#5C431C"],
+      [0.35, "#DDBB72"],
+      [0.6, "#B8955A"],
+      [1, "#4E3816"],
+    ],
+    420,
+    0,
+    1180,
+    0,
+  );
   b += glow(d, 800, 880, 360, "#FF9A4A", 0.35, 0.3);
   b += `<ellipse cx="800" cy="880" rx="400" ry="50" fill="#000" opacity="0.3"/>`;
   b += `<path d="M420 760C440 860 600 890 800 890C1000 890 1160 860 1180 760Z" fill="${brass}"/>`;
-  b += `<ellipse cx="800" cy="760" rx="380" ry="70" fill="#E6C784"/><ellipse cx="800" cy="766" rx="352" ry="58" fill="${d.lin([[0, "#B0863A"], [1, "#7A5520"]])}"/>`;
+  b += `<ellipse cx="800" cy="760" rx="380" ry="70" fill="#E6C784"/><ellipse cx="800" cy="766" rx="352" ry="58" fill="${d.lin([
+    [0, "#B0863A"],
+    [1, "#7A5520"],
+  ])}"/>`;
   b += `<ellipse cx="720" cy="752" rx="160" ry="12" fill="#FFE3A0" opacity="0.35"/>`;
   /**
    * @param {number} x @param {number} y @param {number} s @param {number} rot @param {string} cloth @param {number} seed
@@ -932,7 +1304,8 @@ function kizhi(d, { t = 0 }) {
   const bundle = (x, y, s, rot, cloth, seed) => {
     const r = rng(seed);
     let stains = "";
-    for (let i = 0; i < 6; i++) stains += `<circle cx="${f((r() - 0.5) * 90)}" cy="${f((r() - 0.2) * 70)}" r="${f(10 + r() * 20)}" fill="#9A9148" opacity="0.22"/>`;
+    for (let i = 0; i < 6; i++)
+      stains += `<circle cx="${f((r() - 0.5) * 90)}" cy="${f((r() - 0.2) * 70)}" r="${f(10 + r() * 20)}" fill="#9A9148" opacity="0.22"/>`;
     return (
       `<g transform="translate(${x} ${y}) rotate(${rot}) scale(${s})">` +
       `<path d="M-78 10C-84 -50 -40 -78 -16 -82L16 -82C40 -78 84 -50 78 10C72 64 -72 64 -78 10Z" fill="${cloth}"/>${stains}` +
@@ -951,9 +1324,13 @@ function kizhi(d, { t = 0 }) {
     b += `<path d="M${x} 700C${f(x - 30 + sw)} 620 ${f(x + 40 + sw)} 560 ${f(x + sw)} 480C${f(x - 40 + sw)} 420 ${f(x + 20 + sw)} 360 ${f(x + sw * 0.5)} 300" fill="none" stroke="#FFF6E6" stroke-width="${18 - i * 2}" stroke-linecap="round" opacity="0.08" filter="${d.blur(6)}"/>`;
   }
   // Lemons, turmeric, leaves on the board.
-  for (const [x, y] of [[200, 900], [300, 950]]) {
+  for (const [x, y] of [
+    [200, 900],
+    [300, 950],
+  ]) {
     b += `<circle cx="${x}" cy="${y}" r="50" fill="#E7C84A"/><circle cx="${x}" cy="${y}" r="42" fill="#F6E39A"/>`;
-    for (let k = 0; k < 8; k++) b += `<path d="M${x} ${y}l${f(Math.cos((k / 8) * TAU) * 40)} ${f(Math.sin((k / 8) * TAU) * 40)}" stroke="#E7C84A" stroke-width="3"/>`;
+    for (let k = 0; k < 8; k++)
+      b += `<path d="M${x} ${y}l${f(Math.cos((k / 8) * TAU) * 40)} ${f(Math.sin((k / 8) * TAU) * 40)}" stroke="#E7C84A" stroke-width="3"/>`;
   }
   b += `<path d="M1100 940C1130 920 1180 930 1200 910C1230 920 1260 944 1230 960C1200 970 1140 970 1100 940Z" fill="#C9843A"/><path d="M1180 925l24 -30" stroke="#C9843A" stroke-width="16" stroke-linecap="round"/>`;
   b += leaf(120, 800, 200, -20, "#5B6B4F", 0.3) + leaf(1460, 760, 180, 200, "#6F7A52", 0.3) + leaf(380, 860, 150, 10, "#7C9460", 0.3);
@@ -962,19 +1339,42 @@ function kizhi(d, { t = 0 }) {
 
 /** Shirodhara: a brass vessel letting a thread of warm oil fall into stillness. @type {Scene} */
 function shirodhara(d, { t = 0 }) {
-  let b = `<rect x="-100" y="-100" width="1800" height="1200" fill="${d.lin([[0, "#E2D2B6"], [1, "#C7AE8A"]])}"/>`;
+  let b = `<rect x="-100" y="-100" width="1800" height="1200" fill="${d.lin([
+    [0, "#E2D2B6"],
+    [1, "#C7AE8A"],
+  ])}"/>`;
   b += glow(d, 800, 420, 700, "#FFF3DC", 0.6);
   b += `<path d="M420 1000L420 360C420 160 600 60 800 60C1000 60 1180 160 1180 360L1180 1000Z" fill="#D9C3A0" opacity="0.6"/>`;
   b += `<path d="M470 1000L470 370C470 200 620 110 800 110C980 110 1130 200 1130 370L1130 1000Z" fill="#EADCC4" opacity="0.7"/>`;
   const sw = 6 * osc(t, 1);
-  const brass = d.ulin([[0, "#6E5022"], [0.35, "#E2C27A"], [0.6, "#B8955A"], [1, "#5C431C"]], 690, 0, 910, 0);
+  const brass = d.ulin(
+    [
+      [0, "#6E5022"],
+      [0.35, "#E2C27A"],
+      [0.6, "#B8955A"],
+      [1, "#5C431C"],
+    ],
+    690,
+    0,
+    910,
+    0,
+  );
   b += `<path d="M800 -10L${f(700 + sw)} 330M800 -10L${f(900 + sw)} 330M800 -10L${f(800 + sw)} 320" stroke="#8A6A3A" stroke-width="3"/>`;
   b += `<g transform="translate(${f(sw)} 0)"><path d="M690 330C690 420 740 470 800 478C860 470 910 420 910 330Z" fill="${brass}"/><ellipse cx="800" cy="330" rx="110" ry="18" fill="#E8CD8C"/><ellipse cx="800" cy="332" rx="98" ry="12" fill="#8A5E22"/><path d="M794 476L806 476L803 494L797 494Z" fill="#8A6A3A"/></g>`;
   const drift = sw * 0.6;
   b += `<path d="${taper([800 + sw, 494], [800 + drift, 620], [800, 760], 5, 3)}" fill="#D9A441" opacity="0.9"/>`;
   b += `<path d="M${f(800 + sw)} 500Q${f(800 + drift)} 620 800 756" stroke="#FFF0C0" stroke-width="1.5" opacity="0.7" fill="none"/>`;
   // The bowl that receives it, and rings widening outward.
-  const wood = d.ulin([[0, "#8A6242"], [1, "#4E331F"]], 0, 780, 0, 1000);
+  const wood = d.ulin(
+    [
+      [0, "#8A6242"],
+      [1, "#4E331F"],
+    ],
+    0,
+    780,
+    0,
+    1000,
+  );
   b += `<path d="M-100 820C300 790 1300 790 1700 820L1700 1100L-100 1100Z" fill="${wood}"/>`;
   b += `<ellipse cx="800" cy="800" rx="260" ry="46" fill="#000" opacity="0.2"/>`;
   b += `<path d="M560 770C580 830 680 850 800 850C920 850 1020 830 1040 770Z" fill="${brass}"/><ellipse cx="800" cy="770" rx="240" ry="40" fill="#E2C27A"/><ellipse cx="800" cy="774" rx="222" ry="32" fill="#B07F2E"/>`;
@@ -990,14 +1390,34 @@ function shirodhara(d, { t = 0 }) {
 
 /** Evening at a Kerala temple: the lamp-lined wall and lamp tower lit at dusk. @type {Scene} */
 function temple(d, { t = 0, cam = 0 }) {
-  let b = `<rect x="-100" y="-100" width="1800" height="1200" fill="${d.lin([[0, "#38443F"], [0.45, "#857A6E"], [0.75, "#D3A37C"], [1, "#E8C49A"]])}"/>`;
+  let b = `<rect x="-100" y="-100" width="1800" height="1200" fill="${d.lin([
+    [0, "#38443F"],
+    [0.45, "#857A6E"],
+    [0.75, "#D3A37C"],
+    [1, "#E8C49A"],
+  ])}"/>`;
   b += layer(cam, 0.1, glow(d, 1000, 640, 600, "#F2C48E", 0.6, 0.5) + clouds(t, 41, 4, "#F0C9A4", 0.25));
   let far = `<path d="${ridge({ y: 640, amp: 12, seed: 2, bottom: 760 })}" fill="#5B5A52"/>`;
   const rf = rng(44);
-  for (let i = 0; i < 14; i++) far += palm({ x: -40 + i * 125 + rf() * 40, y: 650, h: 110 + rf() * 90, lean: (rf() - 0.5) * 40, fill: "#4D504A", t, seed: 400 + i, fronds: 9, sway: 0.5, phase: rf() });
+  for (let i = 0; i < 14; i++)
+    far += palm({
+      x: -40 + i * 125 + rf() * 40,
+      y: 650,
+      h: 110 + rf() * 90,
+      lean: (rf() - 0.5) * 40,
+      fill: "#4D504A",
+      t,
+      seed: 400 + i,
+      fronds: 9,
+      sway: 0.5,
+      phase: rf(),
+    });
   b += layer(cam, 0.2, far);
   // The temple: two-tiered copper roof over the sanctum, lamp wall in front.
-  const roof = d.lin([[0, "#4A3A30"], [1, "#2C231E"]]);
+  const roof = d.lin([
+    [0, "#4A3A30"],
+    [1, "#2C231E"],
+  ]);
   b += layer(
     cam,
     0.45,
@@ -1016,7 +1436,11 @@ function temple(d, { t = 0, cam = 0 }) {
       lamps += `<circle cx="${x}" cy="${y}" r="${f(3.4 * fl)}" fill="#FFE3A0"/>`;
     }
   }
-  b += layer(cam, 0.6, `<rect x="280" y="680" width="1200" height="110" fill="#2A201A"/>${glow(d, 880, 735, 680, "#FFB866", 0.5, 0.2)}${lamps}<rect x="270" y="790" width="1220" height="16" fill="#3A2E26"/>`);
+  b += layer(
+    cam,
+    0.6,
+    `<rect x="280" y="680" width="1200" height="110" fill="#2A201A"/>${glow(d, 880, 735, 680, "#FFB866", 0.5, 0.2)}${lamps}<rect x="270" y="790" width="1220" height="16" fill="#3A2E26"/>`,
+  );
   // Deepasthambham, the lamp tower.
   let tower = `<rect x="132" y="360" width="16" height="470" fill="#6E5434"/><path d="M120 830L160 830L170 860L110 860Z" fill="#6E5434"/>`;
   for (let k = 0; k < 10; k++) {
@@ -1029,15 +1453,31 @@ function temple(d, { t = 0, cam = 0 }) {
     }
   }
   b += layer(cam, 0.7, glow(d, 140, 560, 260, "#FFC070", 0.5, 1.2) + tower + `<path d="M132 360L140 320L148 360Z" fill="#C9A45C"/>`);
-  b += `<rect x="-100" y="806" width="1800" height="300" fill="${d.ulin([[0, "#6A5443"], [1, "#2E241D"]], 0, 806, 0, 1000)}"/>`;
+  b += `<rect x="-100" y="806" width="1800" height="300" fill="${d.ulin(
+    [
+      [0, "#6A5443"],
+      [1, "#2E241D"],
+    ],
+    0,
+    806,
+    0,
+    1000,
+  )}"/>`;
   b += `<rect x="280" y="810" width="1200" height="80" fill="#FFC98A" opacity="0.12" filter="${d.blur(12)}"/>`;
-  b += layer(cam, 1.1, `<g filter="${d.blur(2)}">${palm({ x: -120, y: 1060, h: 900, lean: 160, t, seed: 77, fill: "#1E231F", fronds: 12 })}${palm({ x: 1690, y: 1060, h: 820, lean: -160, t, seed: 78, fill: "#1E231F", fronds: 12, phase: 0.3 })}</g>`);
+  b += layer(
+    cam,
+    1.1,
+    `<g filter="${d.blur(2)}">${palm({ x: -120, y: 1060, h: 900, lean: 160, t, seed: 77, fill: "#1E231F", fronds: 12 })}${palm({ x: 1690, y: 1060, h: 820, lean: -160, t, seed: 78, fill: "#1E231F", fronds: 12, phase: 0.3 })}</g>`,
+  );
   return b;
 }
 
 /** The cookery class: clay pots on a wood fire, spices and coconut on the board. @type {Scene} */
 function cooking(d, { t = 0 }) {
-  let b = `<rect x="-100" y="-100" width="1800" height="1200" fill="${d.lin([[0, "#9E6048"], [1, "#7A4636"]])}"/>`;
+  let b = `<rect x="-100" y="-100" width="1800" height="1200" fill="${d.lin([
+    [0, "#9E6048"],
+    [1, "#7A4636"],
+  ])}"/>`;
   let blocks = "";
   for (let row = 0; row < 12; row++) {
     for (let i = 0; i < 10; i++) {
@@ -1049,14 +1489,29 @@ function cooking(d, { t = 0 }) {
   // Hearth with two fires.
   b += `<rect x="220" y="560" width="1160" height="200" rx="10" fill="#6E4033"/><rect x="220" y="560" width="1160" height="16" fill="#8A5442"/>`;
   for (const x of [520, 1080]) {
-    b += `<path d="M${x - 90} 760L${x - 90} 660C${x - 90} 610 ${x + 90} 610 ${x + 90} 660L${x + 90} 760Z" fill="#2A1810"/>` + glow(d, x, 720, 130, "#FF9A3A", 0.8, 0.7);
+    b +=
+      `<path d="M${x - 90} 760L${x - 90} 660C${x - 90} 610 ${x + 90} 610 ${x + 90} 660L${x + 90} 760Z" fill="#2A1810"/>` +
+      glow(d, x, 720, 130, "#FF9A3A", 0.8, 0.7);
     b += `<path d="M${x - 50} 760C${x - 40} ${f(700 + 10 * osc(t, 4))} ${x - 10} ${f(690 + 12 * osc(t, 5, 0.2))} ${x} ${f(680 + 10 * osc(t, 3, 0.4))}C${x + 10} 700 ${x + 40} 710 ${x + 50} 760Z" fill="#FFB54A" opacity="0.85"/>`;
   }
   // Clay pots.
-  for (const [x, w] of [[520, 300], [1080, 260]]) {
+  for (const [x, w] of [
+    [520, 300],
+    [1080, 260],
+  ]) {
     const cx = Number(x);
     const hw = Number(w) / 2;
-    const clay = d.ulin([[0, "#5E2E1E"], [0.4, "#B0623F"], [1, "#4A2418"]], cx - hw, 0, cx + hw, 0);
+    const clay = d.ulin(
+      [
+        [0, "#5E2E1E"],
+        [0.4, "#B0623F"],
+        [1, "#4A2418"],
+      ],
+      cx - hw,
+      0,
+      cx + hw,
+      0,
+    );
     b += `<path d="M${cx - hw} 470C${cx - hw - 20} 560 ${cx - hw * 0.6} 620 ${cx} 620C${cx + hw * 0.6} 620 ${cx + hw + 20} 560 ${cx + hw} 470Z" fill="${clay}"/><ellipse cx="${cx}" cy="470" rx="${hw + 10}" ry="20" fill="#8A4630"/><ellipse cx="${cx}" cy="472" rx="${hw - 6}" ry="13" fill="#C98A3A"/>`;
   }
   b += `<path d="M560 462L700 300" stroke="#C9A45C" stroke-width="10" stroke-linecap="round"/><ellipse cx="700" cy="296" rx="22" ry="10" fill="#C9A45C"/>`;
@@ -1066,10 +1521,29 @@ function cooking(d, { t = 0 }) {
     b += `<path d="M${x} 450C${f(x - 30 + sw)} 380 ${f(x + 30 + sw)} 320 ${f(x + sw)} 240" fill="none" stroke="#FFF6E6" stroke-width="16" stroke-linecap="round" opacity="0.12" filter="${d.blur(5)}"/>`;
   }
   // The board of spices, coconut and curry leaves in the foreground.
-  b += `<path d="M-100 780L1700 780L1700 1100L-100 1100Z" fill="${d.ulin([[0, "#A67C57"], [1, "#5C3F2B"]], 0, 780, 0, 1000)}"/><rect x="-100" y="780" width="1800" height="6" fill="#C49B72"/>`;
-  const spices = [["#D9A23A", 250, 840, 150], ["#B5402A", 470, 850, 150], ["#2E2A25", 1110, 840, 140], ["#7C8F4A", 1320, 850, 150], ["#C9A24A", 360, 930, 170], ["#8A4A2A", 1230, 935, 170]];
+  b += `<path d="M-100 780L1700 780L1700 1100L-100 1100Z" fill="${d.ulin(
+    [
+      [0, "#A67C57"],
+      [1, "#5C3F2B"],
+    ],
+    0,
+    780,
+    0,
+    1000,
+  )}"/><rect x="-100" y="780" width="1800" height="6" fill="#C49B72"/>`;
+  const spices = [
+    ["#D9A23A", 250, 840, 150],
+    ["#B5402A", 470, 850, 150],
+    ["#2E2A25", 1110, 840, 140],
+    ["#7C8F4A", 1320, 850, 150],
+    ["#C9A24A", 360, 930, 170],
+    ["#8A4A2A", 1230, 935, 170],
+  ];
   for (const [col, x, y, w] of spices) b += bowl(d, Number(x), Number(y), Number(w), "#EDE3D0", String(col));
-  for (const [x, y, s] of [[740, 900, 1], [900, 930, 0.9]]) {
+  for (const [x, y, s] of [
+    [740, 900, 1],
+    [900, 930, 0.9],
+  ]) {
     const k = Number(s);
     b += `<g transform="translate(${x} ${y}) scale(${k})"><ellipse cx="0" cy="70" rx="110" ry="14" fill="#000" opacity="0.2"/><path d="M-100 0C-100 70 -50 80 0 80C50 80 100 70 100 0Z" fill="#6E4A2E"/><path d="M-100 0C-100 40 -60 64 -20 70" fill="none" stroke="#8A6242" stroke-width="6"/><ellipse cx="0" cy="0" rx="100" ry="26" fill="#FBF7EE"/><ellipse cx="0" cy="2" rx="80" ry="18" fill="#F2ECDD"/></g>`;
   }
@@ -1080,14 +1554,43 @@ function cooking(d, { t = 0 }) {
 
 /** The Ayurvedic herb garden in morning mist, with a stone lamp by the path. @type {Scene} */
 function herbGarden(d, { t = 0, cam = 0 }) {
-  let b = `<rect x="-100" y="-100" width="1800" height="1200" fill="${d.lin([[0, "#D4DCCB"], [0.5, "#EEEBDA"], [1, "#E9E3CC"]])}"/>`;
+  let b = `<rect x="-100" y="-100" width="1800" height="1200" fill="${d.lin([
+    [0, "#D4DCCB"],
+    [0.5, "#EEEBDA"],
+    [1, "#E9E3CC"],
+  ])}"/>`;
   b += layer(cam, 0.1, glow(d, 1100, 250, 600, "#FFF6DF", 0.8, 0.7));
   // Areca palms, slender and far.
   let far = `<path d="${ridge({ y: 480, amp: 16, seed: 6, bottom: 700 })}" fill="#B9C3A9"/>`;
-  for (let i = 0; i < 12; i++) far += palm({ x: 40 + i * 140, y: 500, h: 300 + (i % 3) * 60, lean: (i % 2 ? 1 : -1) * 12, fill: "#A6B293", t, seed: 500 + i, fronds: 8, phase: i * 0.13, sway: 0.6 });
+  for (let i = 0; i < 12; i++)
+    far += palm({
+      x: 40 + i * 140,
+      y: 500,
+      h: 300 + (i % 3) * 60,
+      lean: (i % 2 ? 1 : -1) * 12,
+      fill: "#A6B293",
+      t,
+      seed: 500 + i,
+      fronds: 8,
+      phase: i * 0.13,
+      sway: 0.6,
+    });
   b += layer(cam, 0.2, far);
-  b += `<rect x="-100" y="420" width="1800" height="200" fill="${d.lin([[0, "#FFFFFF", 0], [0.5, "#FFFFFF", 0.5], [1, "#FFFFFF", 0]])}"/>`;
-  b += `<path d="M-100 560L1700 560L1700 1100L-100 1100Z" fill="${d.ulin([[0, "#A9B48E"], [1, "#6E7E54"]], 0, 560, 0, 1000)}"/>`;
+  b += `<rect x="-100" y="420" width="1800" height="200" fill="${d.lin([
+    [0, "#FFFFFF", 0],
+    [0.5, "#FFFFFF", 0.5],
+    [1, "#FFFFFF", 0],
+  ])}"/>`;
+  b += `<path d="M-100 560L1700 560L1700 1100L-100 1100Z" fill="${d.ulin(
+    [
+      [0, "#A9B48E"],
+      [1, "#6E7E54"],
+    ],
+    0,
+    560,
+    0,
+    1000,
+  )}"/>`;
   // Laterite path to the vanishing point.
   b += `<path d="M760 560L840 560L1160 1000L440 1000Z" fill="#C7A07E"/>`;
   const rs = rng(8);
@@ -1108,7 +1611,11 @@ function herbGarden(d, { t = 0, cam = 0 }) {
       for (let j = 0; j < 3; j++) {
         const x = 800 + side * (70 + (y - 560) * 0.9 + j * 150 * s);
         const sway = 3 * osc(t, 1, (row + j) / 9);
-        b += blob(x + sway, y, 70 * s, 40 * s, at(greens, (row + j) % greens.length), row * 10 + j + (side > 0 ? 100 : 0), { dots: ["#A9B98A", "#3E4E36", "#9C86B0"], count: 10, dotR: 5 * s });
+        b += blob(x + sway, y, 70 * s, 40 * s, at(greens, (row + j) % greens.length), row * 10 + j + (side > 0 ? 100 : 0), {
+          dots: ["#A9B98A", "#3E4E36", "#9C86B0"],
+          count: 10,
+          dotR: 5 * s,
+        });
       }
     }
   }
@@ -1130,34 +1637,70 @@ function herbGarden(d, { t = 0, cam = 0 }) {
 
 /** The consultation desk: palm-leaf manuscripts, a brass mortar, herbs and a small lamp. @type {Scene} */
 function consultation(d, { t = 0 }) {
-  let b = `<rect x="-100" y="-100" width="1800" height="1200" fill="${d.lin([[0, "#EDE3D0"], [1, "#D8C6A8"]], [0, 0, 1, 1])}"/>`;
+  let b = `<rect x="-100" y="-100" width="1800" height="1200" fill="${d.lin(
+    [
+      [0, "#EDE3D0"],
+      [1, "#D8C6A8"],
+    ],
+    [0, 0, 1, 1],
+  )}"/>`;
   b += `<path d="M120 0L520 0L340 620L-60 620Z" fill="#FFFFFF" opacity="0.28"/>`;
   // A framed botanical study and a shelf of jars on the wall.
   b += `<rect x="960" y="110" width="330" height="400" fill="#8A6A4A"/><rect x="978" y="128" width="294" height="364" fill="#F6EFE2"/>`;
   b += `<path d="M1125 460C1120 380 1130 260 1125 170" stroke="#5B6B4F" stroke-width="3" fill="none"/>`;
   for (let i = 0; i < 6; i++) b += leaf(1125, 420 - i * 46, 90 - i * 7, i % 2 ? -30 : -150, i % 2 ? "#7C9460" : "#6F8758", 0.36);
   b += `<rect x="560" y="300" width="300" height="14" fill="#6E4A30"/>`;
-  for (const [x, h, c] of [[600, 110, "#B9822F"], [680, 80, "#7C7A36"], [750, 120, "#C99A4B"], [820, 70, "#9A5A2A"]]) {
+  for (const [x, h, c] of [
+    [600, 110, "#B9822F"],
+    [680, 80, "#7C7A36"],
+    [750, 120, "#C99A4B"],
+    [820, 70, "#9A5A2A"],
+  ]) {
     const hh = Number(h);
     b += `<rect x="${Number(x) - 26}" y="${300 - hh}" width="52" height="${hh}" rx="10" fill="#F6EBD6" opacity="0.6"/><rect x="${Number(x) - 26}" y="${300 - hh * 0.6}" width="52" height="${hh * 0.6}" rx="8" fill="${c}" opacity="0.85"/><rect x="${Number(x) - 20}" y="${292 - hh}" width="40" height="12" rx="3" fill="#8A6A3A"/>`;
   }
-  b += `<rect x="-100" y="620" width="1800" height="480" fill="${d.ulin([[0, "#6E4A30"], [1, "#3E2818"]], 0, 620, 0, 1000)}"/><rect x="-100" y="620" width="1800" height="8" fill="#9A7352"/>`;
+  b += `<rect x="-100" y="620" width="1800" height="480" fill="${d.ulin(
+    [
+      [0, "#6E4A30"],
+      [1, "#3E2818"],
+    ],
+    0,
+    620,
+    0,
+    1000,
+  )}"/><rect x="-100" y="620" width="1800" height="8" fill="#9A7352"/>`;
   b += `<path d="M60 630L380 630L520 1000L120 1000Z" fill="#FFF3DE" opacity="0.07"/>`;
   // A bundle of palm-leaf manuscripts between wooden covers.
   b += `<g transform="translate(520 760) rotate(-6)"><ellipse cx="30" cy="70" rx="460" ry="22" fill="#000" opacity="0.22"/>`;
-  for (let i = 0; i < 9; i++) b += `<rect x="${-420 + (i % 3) * 4}" y="${-10 + i * 7}" width="860" height="9" rx="4" fill="${i % 2 ? "#D9C08F" : "#CDB27E"}"/>`;
+  for (let i = 0; i < 9; i++)
+    b += `<rect x="${-420 + (i % 3) * 4}" y="${-10 + i * 7}" width="860" height="9" rx="4" fill="${i % 2 ? "#D9C08F" : "#CDB27E"}"/>`;
   b += `<rect x="-430" y="-28" width="880" height="20" rx="6" fill="#6E4A2E"/><rect x="-430" y="56" width="880" height="20" rx="6" fill="#5C3C24"/>`;
   b += `<path d="M-300 -18C-310 60 -330 100 -300 130M-300 -18C-280 50 -250 90 -230 110" stroke="#8A3A2A" stroke-width="4" fill="none"/><circle cx="-300" cy="132" r="8" fill="#C9A45C"/></g>`;
   // A loose leaf with lines of script.
   b += `<g transform="translate(420 900) rotate(4)"><rect x="-360" y="-22" width="760" height="44" rx="14" fill="#E3CC9A"/>`;
-  for (let i = 0; i < 3; i++) b += `<path d="M${-330} ${-8 + i * 10}L${360} ${-8 + i * 10}" stroke="#5C4322" stroke-opacity="0.4" stroke-width="2" stroke-dasharray="${6 + i} ${4 + i * 2}"/>`;
+  for (let i = 0; i < 3; i++)
+    b += `<path d="M${-330} ${-8 + i * 10}L${360} ${-8 + i * 10}" stroke="#5C4322" stroke-opacity="0.4" stroke-width="2" stroke-dasharray="${6 + i} ${4 + i * 2}"/>`;
   b += `</g>`;
   // Brass mortar and pestle.
-  const brass = d.ulin([[0, "#5C431C"], [0.35, "#E2C27A"], [0.6, "#B8955A"], [1, "#4E3816"]], 1080, 0, 1320, 0);
+  const brass = d.ulin(
+    [
+      [0, "#5C431C"],
+      [0.35, "#E2C27A"],
+      [0.6, "#B8955A"],
+      [1, "#4E3816"],
+    ],
+    1080,
+    0,
+    1320,
+    0,
+  );
   b += `<ellipse cx="1210" cy="880" rx="150" ry="20" fill="#000" opacity="0.25"/><path d="M1090 700L1330 700L1300 860C1290 880 1130 880 1120 860Z" fill="${brass}"/><ellipse cx="1210" cy="700" rx="120" ry="22" fill="#E6C784"/><ellipse cx="1210" cy="702" rx="100" ry="15" fill="#6E5022"/>`;
   b += `<path d="M1200 700L1330 470" stroke="${brass}" stroke-width="30" stroke-linecap="round"/>`;
   // Herb bowls, tulsi, a small lamp.
-  b += bowl(d, 900, 880, 120, "#EDE3D0", "#7C8F4A") + bowl(d, 1440, 900, 110, "#EDE3D0", "#C9843A") + bowl(d, 1000, 950, 90, "#EDE3D0", "#8A4A2A");
+  b +=
+    bowl(d, 900, 880, 120, "#EDE3D0", "#7C8F4A") +
+    bowl(d, 1440, 900, 110, "#EDE3D0", "#C9843A") +
+    bowl(d, 1000, 950, 90, "#EDE3D0", "#8A4A2A");
   for (let i = 0; i < 7; i++) b += leaf(1400 + i * 12, 800 - i * 6, 80, -120 + i * 30, i % 2 ? "#4E6A3A" : "#5E7A44", 0.4);
   b += `<g transform="translate(1540 760)">${glow(d, 0, -50, 160, "#FFD98A", 0.6)}<path d="M-40 0C-30 30 30 30 40 0Z" fill="${brass}"/><path d="M-4 -4C-6 -30 0 -44 2 -56C4 -40 8 -30 4 -4Z" fill="#FFD98A"/></g>`;
   b += motes(t, 3, 12, [100, 60, 500, 500], "#FFFFFF");
@@ -1179,34 +1722,90 @@ function outlook(d, kind, t, box) {
   const [x, y, w, h] = box;
   const hz = y + h * 0.58;
   const sky = {
-    sea: [[0, "#D7DDCC"], [1, "#F4E6CC"]],
-    rocks: [[0, "#D2D9CB"], [1, "#F1E4CC"]],
-    hills: [[0, "#E9D6BE"], [0.7, "#F6DDB6"], [1, "#F8E3BF"]],
-    garden: [[0, "#E4E8D6"], [1, "#F2EEDD"]],
-    pond: [[0, "#E4E8D6"], [1, "#F2EEDD"]],
-    forest: [[0, "#CFD8C2"], [1, "#E6E6D2"]],
-    courtyard: [[0, "#E2E6D6"], [1, "#F5ECDA"]],
-    treetops: [[0, "#D9E0D4"], [1, "#F3EBDA"]],
-  }[kind] ?? [[0, "#E4E8D6"], [1, "#F2EEDD"]];
+    sea: [
+      [0, "#D7DDCC"],
+      [1, "#F4E6CC"],
+    ],
+    rocks: [
+      [0, "#D2D9CB"],
+      [1, "#F1E4CC"],
+    ],
+    hills: [
+      [0, "#E9D6BE"],
+      [0.7, "#F6DDB6"],
+      [1, "#F8E3BF"],
+    ],
+    garden: [
+      [0, "#E4E8D6"],
+      [1, "#F2EEDD"],
+    ],
+    pond: [
+      [0, "#E4E8D6"],
+      [1, "#F2EEDD"],
+    ],
+    forest: [
+      [0, "#CFD8C2"],
+      [1, "#E6E6D2"],
+    ],
+    courtyard: [
+      [0, "#E2E6D6"],
+      [1, "#F5ECDA"],
+    ],
+    treetops: [
+      [0, "#D9E0D4"],
+      [1, "#F3EBDA"],
+    ],
+  }[kind] ?? [
+    [0, "#E4E8D6"],
+    [1, "#F2EEDD"],
+  ];
   let b = `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${d.ulin(/** @type {Stop[]} */ (sky), 0, y, 0, y + h)}"/>`;
   const r = rng(x + y + kind.length);
   if (kind === "sea" || kind === "rocks") {
     b += glow(d, x + w * 0.6, y + h * 0.3, w * 0.5, "#FFF3D8", 0.7);
-    b += `<rect x="${x}" y="${f(hz)}" width="${w}" height="${f(y + h - hz)}" fill="${d.ulin([[0, "#E3DCC6"], [0.3, "#A9BAA6"], [1, "#7A9386"]], 0, hz, 0, y + h)}"/>`;
-    for (let i = 0; i < 10; i++) b += `<rect x="${f(x + r() * w)}" y="${f(hz + 6 + r() * (y + h - hz - 10))}" width="${f(30 + r() * 90)}" height="2" fill="#FFFFFF" opacity="${f(0.2 + 0.3 * Math.abs(osc(t, 2, r())))}"/>`;
+    b += `<rect x="${x}" y="${f(hz)}" width="${w}" height="${f(y + h - hz)}" fill="${d.ulin(
+      [
+        [0, "#E3DCC6"],
+        [0.3, "#A9BAA6"],
+        [1, "#7A9386"],
+      ],
+      0,
+      hz,
+      0,
+      y + h,
+    )}"/>`;
+    for (let i = 0; i < 10; i++)
+      b += `<rect x="${f(x + r() * w)}" y="${f(hz + 6 + r() * (y + h - hz - 10))}" width="${f(30 + r() * 90)}" height="2" fill="#FFFFFF" opacity="${f(0.2 + 0.3 * Math.abs(osc(t, 2, r())))}"/>`;
     if (kind === "rocks") {
-      for (let i = 0; i < 4; i++) b += blob(x + w * (0.15 + i * 0.25), y + h - 10 - r() * 30, 60 + r() * 70, 36 + r() * 30, i % 2 ? "#8E8A80" : "#A29D92", 70 + i, { wobble: 0.2 });
+      for (let i = 0; i < 4; i++)
+        b += blob(x + w * (0.15 + i * 0.25), y + h - 10 - r() * 30, 60 + r() * 70, 36 + r() * 30, i % 2 ? "#8E8A80" : "#A29D92", 70 + i, {
+          wobble: 0.2,
+        });
     } else {
       b += `<rect x="${x}" y="${f(y + h * 0.86)}" width="${w}" height="${f(h * 0.14)}" fill="#E6D5B6"/>`;
     }
     b += palm({ x: x + w * 0.88, y: y + h + 20, h: h * 1.0, lean: -w * 0.15, fill: C.forestLight, t, seed: Math.floor(x), fronds: 11 });
   } else if (kind === "hills") {
-    b += glow(d, x + w * 0.35, hz - h * 0.12, w * 0.6, "#FFE0A8", 0.85, 0.6) + `<circle cx="${f(x + w * 0.35)}" cy="${f(hz - h * 0.12)}" r="${f(h * 0.07)}" fill="#FFF1CF"/>`;
+    b +=
+      glow(d, x + w * 0.35, hz - h * 0.12, w * 0.6, "#FFE0A8", 0.85, 0.6) +
+      `<circle cx="${f(x + w * 0.35)}" cy="${f(hz - h * 0.12)}" r="${f(h * 0.07)}" fill="#FFF1CF"/>`;
     b += `<path d="${ridge({ y: hz - h * 0.08, amp: h * 0.06, seed: 3, x0: x - 20, x1: x + w + 20, bottom: y + h })}" fill="#C6BCA4"/>`;
     b += `<path d="${ridge({ y: hz + h * 0.04, amp: h * 0.04, seed: 5, x0: x - 20, x1: x + w + 20, bottom: y + h })}" fill="#A3AE8C"/>`;
     b += `<rect x="${x}" y="${f(hz + h * 0.16)}" width="${w}" height="${f(h)}" fill="#B8C48E"/>`;
-    for (let i = 0; i < 6; i++) b += `<path d="M${x} ${f(hz + h * (0.2 + i * 0.05))}L${x + w} ${f(hz + h * (0.22 + i * 0.05))}" stroke="#8FA06A" stroke-width="3" opacity="0.6"/>`;
-    for (let i = 0; i < 4; i++) b += palm({ x: x + w * (0.1 + i * 0.27), y: hz + h * 0.18, h: h * (0.22 + r() * 0.12), lean: (r() - 0.5) * 40, fill: "#7E8A6C", t, seed: 600 + i, fronds: 9, sway: 0.6 });
+    for (let i = 0; i < 6; i++)
+      b += `<path d="M${x} ${f(hz + h * (0.2 + i * 0.05))}L${x + w} ${f(hz + h * (0.22 + i * 0.05))}" stroke="#8FA06A" stroke-width="3" opacity="0.6"/>`;
+    for (let i = 0; i < 4; i++)
+      b += palm({
+        x: x + w * (0.1 + i * 0.27),
+        y: hz + h * 0.18,
+        h: h * (0.22 + r() * 0.12),
+        lean: (r() - 0.5) * 40,
+        fill: "#7E8A6C",
+        t,
+        seed: 600 + i,
+        fronds: 9,
+        sway: 0.6,
+      });
   } else if (kind === "forest") {
     b += glow(d, x + w * 0.5, y + h * 0.3, w * 0.6, "#F6F2DC", 0.7);
     for (let layerN = 0; layerN < 3; layerN++) {
@@ -1221,7 +1820,8 @@ function outlook(d, kind, t, box) {
     b += blob(x + w * 0.5, y + h, w * 0.8, h * 0.2, "#3E4E36", 88, { wobble: 0.3 });
   } else if (kind === "courtyard") {
     b += `<rect x="${x}" y="${f(y + h * 0.35)}" width="${w}" height="${f(h * 0.4)}" fill="#B27A5C"/>`;
-    for (let i = 0; i < 8; i++) b += `<path d="M${x} ${f(y + h * (0.38 + i * 0.05))}L${x + w} ${f(y + h * (0.38 + i * 0.05))}" stroke="#8E5A42" stroke-width="2" opacity="0.5"/>`;
+    for (let i = 0; i < 8; i++)
+      b += `<path d="M${x} ${f(y + h * (0.38 + i * 0.05))}L${x + w} ${f(y + h * (0.38 + i * 0.05))}" stroke="#8E5A42" stroke-width="2" opacity="0.5"/>`;
     b += `<rect x="${x}" y="${f(y + h * 0.75)}" width="${w}" height="${f(h * 0.25)}" fill="#D9C6A6"/>`;
     const cx = x + w * 0.5;
     const base = y + h * 0.9;
@@ -1229,21 +1829,44 @@ function outlook(d, kind, t, box) {
     b += blob(cx, base - 150, 60, 54, "#5E7A44", 77, { dots: ["#7E4A7A", "#9CB07A"], count: 30, dotR: 4 });
     b += palm({ x: x + w * 0.1, y: y + h * 0.4, h: h * 0.4, lean: 20, fill: "#6F806A", t, seed: 71, fronds: 9 });
   } else if (kind === "pond") {
-    for (let i = 0; i < 4; i++) b += blob(x + w * (0.1 + i * 0.28), y + h * 0.45, w * 0.22, h * 0.2, at(["#8E9F7E", "#6F7A52", "#7E9460"], i), 50 + i);
-    b += `<rect x="${x}" y="${f(y + h * 0.55)}" width="${w}" height="${f(h * 0.45)}" fill="${d.ulin([[0, "#C8D2BC"], [1, "#7E9486"]], 0, y + h * 0.55, 0, y + h)}"/>`;
+    for (let i = 0; i < 4; i++)
+      b += blob(x + w * (0.1 + i * 0.28), y + h * 0.45, w * 0.22, h * 0.2, at(["#8E9F7E", "#6F7A52", "#7E9460"], i), 50 + i);
+    b += `<rect x="${x}" y="${f(y + h * 0.55)}" width="${w}" height="${f(h * 0.45)}" fill="${d.ulin(
+      [
+        [0, "#C8D2BC"],
+        [1, "#7E9486"],
+      ],
+      0,
+      y + h * 0.55,
+      0,
+      y + h,
+    )}"/>`;
     for (let i = 0; i < 9; i++) {
       const px = x + r() * w;
       const py = y + h * (0.62 + r() * 0.32);
       b += `<ellipse cx="${f(px)}" cy="${f(py)}" rx="${f(28 + r() * 24)}" ry="${f(8 + r() * 6)}" fill="${r() > 0.5 ? C.moss : C.olive}"/>`;
-      if (i % 3 === 0) b += `<path d="M${f(px)} ${f(py - 4)}c-8 -10 -6 -22 0 -28c6 6 8 18 0 28Z" fill="#E9C7C2"/><path d="M${f(px)} ${f(py - 4)}c-16 -4 -22 -14 -20 -22c10 2 18 10 20 22ZM${f(px)} ${f(py - 4)}c16 -4 22 -14 20 -22c-10 2 -18 10 -20 22Z" fill="#DDB1AA"/>`;
+      if (i % 3 === 0)
+        b += `<path d="M${f(px)} ${f(py - 4)}c-8 -10 -6 -22 0 -28c6 6 8 18 0 28Z" fill="#E9C7C2"/><path d="M${f(px)} ${f(py - 4)}c-16 -4 -22 -14 -20 -22c10 2 18 10 20 22ZM${f(px)} ${f(py - 4)}c16 -4 22 -14 20 -22c-10 2 -18 10 -20 22Z" fill="#DDB1AA"/>`;
     }
   } else if (kind === "treetops") {
     b += glow(d, x + w * 0.6, y + h * 0.25, w * 0.5, "#FFF4DC", 0.7);
     b += clouds(t, 61, 2, "#FFFFFF", 0.5);
-    for (let i = 0; i < 5; i++) b += blob(x + w * (i * 0.25), y + h * 0.9, w * 0.2, h * 0.3, at(["#8E9F7E", "#6F7A52", "#7E9460", "#5B6B4F"], i), 90 + i, { wobble: 0.3 });
+    for (let i = 0; i < 5; i++)
+      b += blob(x + w * (i * 0.25), y + h * 0.9, w * 0.2, h * 0.3, at(["#8E9F7E", "#6F7A52", "#7E9460", "#5B6B4F"], i), 90 + i, {
+        wobble: 0.3,
+      });
     b += palm({ x: x + w * 0.3, y: y + h * 1.1, h: h * 0.9, lean: 30, fill: "#5B6B4F", t, seed: 91, fronds: 11 });
   } else {
-    for (let i = 0; i < 6; i++) b += blob(x + r() * w, y + h * (0.4 + r() * 0.5), w * (0.15 + r() * 0.15), h * (0.15 + r() * 0.12), at(["#8E9F7E", "#6F7A52", "#7E9460", "#5B6B4F", "#A9B48E"], i), 30 + i, { dots: ["#E9B8A8", "#F3E3B0", "#D98A6A"], count: 14, dotR: 5 });
+    for (let i = 0; i < 6; i++)
+      b += blob(
+        x + r() * w,
+        y + h * (0.4 + r() * 0.5),
+        w * (0.15 + r() * 0.15),
+        h * (0.15 + r() * 0.12),
+        at(["#8E9F7E", "#6F7A52", "#7E9460", "#5B6B4F", "#A9B48E"], i),
+        30 + i,
+        { dots: ["#E9B8A8", "#F3E3B0", "#D98A6A"], count: 14, dotR: 5 },
+      );
     b += leaf(x + w * 0.05, y + h * 0.4, w * 0.5, -20, "#4E6A3A", 0.22);
   }
   return b;
@@ -1257,14 +1880,23 @@ function outlook(d, kind, t, box) {
 function roomInterior(s) {
   return (d, { t = 0 }) => {
     const linen = s.linen ?? "#F7F2E8";
-    let b = `<rect x="-100" y="-100" width="1800" height="1200" fill="${d.lin([[0, s.wall[0]], [1, s.wall[1]]])}"/>`;
+    let b = `<rect x="-100" y="-100" width="1800" height="1200" fill="${d.lin([
+      [0, s.wall[0]],
+      [1, s.wall[1]],
+    ])}"/>`;
     if (s.stone) {
       for (let row = 0; row < 12; row++) {
-        for (let i = 0; i < 9; i++) b += `<rect x="${-100 + i * 210 + (row % 2) * 105}" y="${row * 62}" width="204" height="56" rx="6" fill="#000" opacity="${(row * 5 + i) % 3 ? 0.03 : 0.07}"/>`;
+        for (let i = 0; i < 9; i++)
+          b += `<rect x="${-100 + i * 210 + (row % 2) * 105}" y="${row * 62}" width="204" height="56" rx="6" fill="#000" opacity="${(row * 5 + i) % 3 ? 0.03 : 0.07}"/>`;
       }
     }
-    if (s.loft) b += `<path d="M-100 -100L1000 -100L-100 380Z" fill="${d.lin([[0, s.wood], [1, s.wall[0]]])}"/><path d="M-100 380L1000 -100" stroke="#5A4030" stroke-width="14"/>`;
-    else b += `<rect x="-100" y="-100" width="1800" height="150" fill="${s.wood}"/><rect x="-100" y="40" width="1800" height="14" fill="#000" opacity="0.15"/>`;
+    if (s.loft)
+      b += `<path d="M-100 -100L1000 -100L-100 380Z" fill="${d.lin([
+        [0, s.wood],
+        [1, s.wall[0]],
+      ])}"/><path d="M-100 380L1000 -100" stroke="#5A4030" stroke-width="14"/>`;
+    else
+      b += `<rect x="-100" y="-100" width="1800" height="150" fill="${s.wood}"/><rect x="-100" y="40" width="1800" height="14" fill="#000" opacity="0.15"/>`;
     // Window and what it frames.
     const wins = {
       arch: "M980 620L980 320C980 220 1060 150 1170 150C1280 150 1360 220 1360 320L1360 620Z",
@@ -1281,7 +1913,16 @@ function roomInterior(s) {
     if (s.window === "round") b += `<path d="M1170 200L1170 580M980 390L1360 390" stroke="${s.wood}" stroke-width="10"/>`;
     b += `<rect x="940" y="630" width="460" height="20" fill="${s.wood}"/>`;
     // Light on the floor and wall.
-    b += `<rect x="-100" y="700" width="1800" height="400" fill="${d.ulin([[0, s.floor[0]], [1, s.floor[1]]], 0, 700, 0, 1000)}"/><rect x="-100" y="700" width="1800" height="10" fill="#000" opacity="0.1"/>`;
+    b += `<rect x="-100" y="700" width="1800" height="400" fill="${d.ulin(
+      [
+        [0, s.floor[0]],
+        [1, s.floor[1]],
+      ],
+      0,
+      700,
+      0,
+      1000,
+    )}"/><rect x="-100" y="700" width="1800" height="10" fill="#000" opacity="0.1"/>`;
     b += `<path d="M980 710L1380 710L1520 1000L840 1000Z" fill="#FFF6E0" opacity="0.14"/>`;
     b += glow(d, 1170, 420, 560, "#FFF4DC", 0.25);
     // Rug and bed.
@@ -1295,7 +1936,12 @@ function roomInterior(s) {
     b += `<path d="M${hx - 300} 650L${hx + 300} 650L${hx + 360} 800L${hx - 360} 800Z" fill="${linen}"/>`;
     b += `<path d="M${hx - 318} 690L${hx + 318} 690L${hx + 340} 746L${hx - 340} 746Z" fill="#000" opacity="0.04"/>`;
     b += `<path d="M${hx - 344} 760L${hx + 344} 760L${hx + 360} 800L${hx - 360} 800Z" fill="${s.accent}"/>`;
-    b += `<rect x="${hx - 360}" y="800" width="720" height="46" fill="${linen}"/><rect x="${hx - 360}" y="800" width="720" height="46" fill="${d.lin([[0, "#000000", 0], [1, "#000000", 0.12]])}"/>`;
+    b += `<rect x="${hx - 360}" y="800" width="720" height="46" fill="${linen}"/><rect x="${hx - 360}" y="800" width="720" height="46" fill="${d.lin(
+      [
+        [0, "#000000", 0],
+        [1, "#000000", 0.12],
+      ],
+    )}"/>`;
     b += `<rect x="${hx - 370}" y="846" width="740" height="26" fill="${s.wood}"/>`;
     // Bedside table, lamp, plant.
     const tx = hx + 392;
@@ -1304,7 +1950,8 @@ function roomInterior(s) {
     b += `<ellipse cx="${tx}" cy="540" rx="22" ry="24" fill="${s.accent2}"/><path d="M${tx - 46} 500L${tx - 30} 440L${tx + 30} 440L${tx + 46} 500Z" fill="#FBF1DC"/>`;
     const px = 1530;
     b += `<path d="M${px - 60} 900L${px - 50} 800L${px + 50} 800L${px + 60} 900Z" fill="#B27A5C"/>`;
-    for (let i = 0; i < 7; i++) b += leaf(px, 800, 170 + (i % 3) * 40, -150 + i * 20 + 2 * osc(t, 1, i / 7), i % 2 ? C.moss : C.olive, 0.34);
+    for (let i = 0; i < 7; i++)
+      b += leaf(px, 800, 170 + (i % 3) * 40, -150 + i * 20 + 2 * osc(t, 1, i / 7), i % 2 ? C.moss : C.olive, 0.34);
     b += motes(t, s.seed, 10, [850, 200, 500, 500], "#FFFFFF");
     return s.mirror ? `<g transform="translate(1600 0) scale(-1 1)">${b}</g>` : b;
   };
@@ -1318,7 +1965,10 @@ function roomInterior(s) {
 function roomVeranda(s) {
   return (d, { t = 0 }) => {
     let b = outlook(d, s.view, t, [-100, -100, 1800, 900]);
-    b += `<rect x="-100" y="-100" width="1800" height="230" fill="${d.lin([[0, "#2C1E14"], [1, s.wood]])}"/>`;
+    b += `<rect x="-100" y="-100" width="1800" height="230" fill="${d.lin([
+      [0, "#2C1E14"],
+      [1, s.wood],
+    ])}"/>`;
     let rafters = "";
     for (let i = 0; i <= 20; i++) rafters += `M${-100 + i * 90} -100L${-100 + i * 90 + (i - 10) * 8} 130`;
     b += `<path d="${rafters}" stroke="#000" stroke-opacity="0.2" stroke-width="8"/><rect x="-100" y="120" width="1800" height="22" fill="#2C1E14"/>`;
@@ -1326,12 +1976,29 @@ function roomVeranda(s) {
     b += `<path d="M300 142L300 230" stroke="#6E5434" stroke-width="3"/><path d="M270 230L330 230L320 280L280 280Z" fill="#B27A5C"/>`;
     for (let i = 0; i < 6; i++) b += leaf(300, 240, 90 + i * 10, 30 + i * 24 + 3 * osc(t, 1, i / 6), i % 2 ? C.moss : C.olive, 0.3);
     // Floor, balustrade, pillars.
-    b += `<rect x="-100" y="760" width="1800" height="340" fill="${d.ulin([[0, s.floor[0]], [1, s.floor[1]]], 0, 760, 0, 1000)}"/>`;
+    b += `<rect x="-100" y="760" width="1800" height="340" fill="${d.ulin(
+      [
+        [0, s.floor[0]],
+        [1, s.floor[1]],
+      ],
+      0,
+      760,
+      0,
+      1000,
+    )}"/>`;
     b += `<rect x="-100" y="760" width="1800" height="80" fill="#FFFFFF" opacity="0.08"/>`;
     let bal = "";
     for (let x = -80; x < 1700; x += 44) bal += `<rect x="${x}" y="640" width="18" height="120" rx="8" fill="${s.wood}"/>`;
     b += `<rect x="-100" y="620" width="1800" height="24" fill="${s.wood}"/>${bal}<rect x="-100" y="740" width="1800" height="22" fill="${s.wood}"/>`;
-    for (const x of [60, 1540]) b += `<rect x="${x - 45}" y="130" width="90" height="640" fill="${d.lin([[0, "#3A2516"], [0.45, s.wood], [1, "#2C1E14"]], [0, 0, 1, 0])}"/><rect x="${x - 56}" y="740" width="112" height="30" fill="#B7A58A"/>`;
+    for (const x of [60, 1540])
+      b += `<rect x="${x - 45}" y="130" width="90" height="640" fill="${d.lin(
+        [
+          [0, "#3A2516"],
+          [0.45, s.wood],
+          [1, "#2C1E14"],
+        ],
+        [0, 0, 1, 0],
+      )}"/><rect x="${x - 56}" y="740" width="112" height="30" fill="#B7A58A"/>`;
     // Planter's chair with a canvas sling.
     const cx = 640;
     b += `<ellipse cx="${cx + 40}" cy="930" rx="300" ry="22" fill="#000" opacity="0.2"/>`;
@@ -1344,7 +2011,8 @@ function roomVeranda(s) {
     b += `<path d="M${tx - 40} 800C${tx - 50} 760 ${tx - 30} 740 ${tx - 20} 730L${tx - 20} 700L${tx} 700L${tx} 730C${tx + 10} 740 ${tx + 30} 760 ${tx + 20} 800Z" fill="#C9A45C"/><path d="M${tx + 14} 760L${tx + 50} 740" stroke="#C9A45C" stroke-width="6"/>`;
     b += `<path d="M${tx + 30} 800L${tx + 34} 772L${tx + 64} 772L${tx + 68} 800Z" fill="${s.accent2}"/>`;
     b += `<path d="M1400 900L1410 800L1500 800L1510 900Z" fill="#B27A5C"/>`;
-    for (let i = 0; i < 7; i++) b += leaf(1455, 800, 160 + (i % 3) * 30, -160 + i * 22 + 2 * osc(t, 1, i / 7), i % 2 ? C.moss : C.olive, 0.32);
+    for (let i = 0; i < 7; i++)
+      b += leaf(1455, 800, 160 + (i % 3) * 30, -160 + i * 22 + 2 * osc(t, 1, i / 7), i % 2 ? C.moss : C.olive, 0.32);
     return s.mirror ? `<g transform="translate(1600 0) scale(-1 1)">${b}</g>` : b;
   };
 }
@@ -1358,28 +2026,65 @@ function roomBath(s) {
   return (d, { t = 0 }) => {
     let b = outlook(d, s.view === "sea" || s.view === "rocks" ? "garden" : s.view, t, [-100, -100, 1800, 720]);
     const wallTone = s.stone ? "#A29D92" : s.wall[1];
-    b += `<rect x="-100" y="420" width="1800" height="700" fill="${d.lin([[0, wallTone], [1, s.wall[0]]])}"/>`;
+    b += `<rect x="-100" y="420" width="1800" height="700" fill="${d.lin([
+      [0, wallTone],
+      [1, s.wall[0]],
+    ])}"/>`;
     for (let row = 0; row < 5; row++) {
-      for (let i = 0; i < 9; i++) b += `<rect x="${-100 + i * 210 + (row % 2) * 105}" y="${430 + row * 60}" width="204" height="54" rx="4" fill="#000" opacity="${(row + i) % 3 ? 0.04 : 0.08}"/>`;
+      for (let i = 0; i < 9; i++)
+        b += `<rect x="${-100 + i * 210 + (row % 2) * 105}" y="${430 + row * 60}" width="204" height="54" rx="4" fill="#000" opacity="${(row + i) % 3 ? 0.04 : 0.08}"/>`;
     }
     b += `<rect x="-100" y="408" width="1800" height="20" fill="${s.wood}"/>`;
     // Greenery spilling over the wall.
-    for (let i = 0; i < 9; i++) b += leaf(-60 + i * 30, 430, 260 - i * 10, -70 + i * 9 + 2 * osc(t, 1, i / 9), i % 2 ? "#4E6A3A" : "#5E7A44", 0.22);
-    for (let i = 0; i < 7; i++) b += leaf(1660 - i * 30, 430, 240 - i * 10, -110 - i * 9 + 2 * osc(t, 1, i / 7), i % 2 ? "#4E6A3A" : "#6F8758", 0.22);
+    for (let i = 0; i < 9; i++)
+      b += leaf(-60 + i * 30, 430, 260 - i * 10, -70 + i * 9 + 2 * osc(t, 1, i / 9), i % 2 ? "#4E6A3A" : "#5E7A44", 0.22);
+    for (let i = 0; i < 7; i++)
+      b += leaf(1660 - i * 30, 430, 240 - i * 10, -110 - i * 9 + 2 * osc(t, 1, i / 7), i % 2 ? "#4E6A3A" : "#6F8758", 0.22);
     // Floor of stone slabs and pebbles.
-    b += `<rect x="-100" y="740" width="1800" height="360" fill="${d.ulin([[0, s.floor[0]], [1, s.floor[1]]], 0, 740, 0, 1000)}"/>`;
+    b += `<rect x="-100" y="740" width="1800" height="360" fill="${d.ulin(
+      [
+        [0, s.floor[0]],
+        [1, s.floor[1]],
+      ],
+      0,
+      740,
+      0,
+      1000,
+    )}"/>`;
     const rp = rng(s.seed);
-    for (let i = 0; i < 60; i++) b += `<ellipse cx="${f(rp() * 1600)}" cy="${f(760 + rp() * 240)}" rx="${f(6 + rp() * 10)}" ry="${f(4 + rp() * 5)}" fill="#FFFFFF" opacity="${f(0.05 + rp() * 0.08)}"/>`;
+    for (let i = 0; i < 60; i++)
+      b += `<ellipse cx="${f(rp() * 1600)}" cy="${f(760 + rp() * 240)}" rx="${f(6 + rp() * 10)}" ry="${f(4 + rp() * 5)}" fill="#FFFFFF" opacity="${f(0.05 + rp() * 0.08)}"/>`;
     // Rain shower in brass.
     b += `<path d="M1330 880L1330 300L1260 300" stroke="#B8955A" stroke-width="10" fill="none"/><ellipse cx="1250" cy="304" rx="44" ry="10" fill="#C9A45C"/><ellipse cx="1330" cy="884" rx="30" ry="8" fill="#B8955A"/>`;
     // The tub.
-    const tub = d.ulin([[0, "#FFFFFF"], [0.7, "#ECE6DA"], [1, "#CFC6B6"]], 0, 640, 0, 900);
+    const tub = d.ulin(
+      [
+        [0, "#FFFFFF"],
+        [0.7, "#ECE6DA"],
+        [1, "#CFC6B6"],
+      ],
+      0,
+      640,
+      0,
+      900,
+    );
     b += `<ellipse cx="760" cy="900" rx="380" ry="30" fill="#000" opacity="0.22"/>`;
     b += `<path d="M420 650C430 820 520 890 760 890C1000 890 1090 820 1100 650Z" fill="${tub}"/>`;
-    b += `<ellipse cx="760" cy="650" rx="340" ry="46" fill="#F7F3EC"/><ellipse cx="760" cy="656" rx="310" ry="34" fill="${d.lin([[0, "#C6D6CC"], [1, "#9DB5AA"]])}"/>`;
-    for (let i = 0; i < 9; i++) b += `<ellipse cx="${f(520 + rp() * 480)}" cy="${f(640 + rp() * 30)}" rx="9" ry="5" fill="${i % 3 ? s.accent2 : "#E39A2D"}" opacity="0.9"/>`;
+    b += `<ellipse cx="760" cy="650" rx="340" ry="46" fill="#F7F3EC"/><ellipse cx="760" cy="656" rx="310" ry="34" fill="${d.lin([
+      [0, "#C6D6CC"],
+      [1, "#9DB5AA"],
+    ])}"/>`;
+    for (let i = 0; i < 9; i++)
+      b += `<ellipse cx="${f(520 + rp() * 480)}" cy="${f(640 + rp() * 30)}" rx="9" ry="5" fill="${i % 3 ? s.accent2 : "#E39A2D"}" opacity="0.9"/>`;
     // Copper vessel and towels on a stool.
-    b += `<path d="M1230 900C1200 860 1210 800 1250 780L1250 760L1300 760L1300 780C1340 800 1350 860 1320 900Z" fill="${d.lin([[0, "#7A4630"], [0.4, "#C9805A"], [1, "#5E3424"]], [0, 0, 1, 0])}"/>`;
+    b += `<path d="M1230 900C1200 860 1210 800 1250 780L1250 760L1300 760L1300 780C1340 800 1350 860 1320 900Z" fill="${d.lin(
+      [
+        [0, "#7A4630"],
+        [0.4, "#C9805A"],
+        [1, "#5E3424"],
+      ],
+      [0, 0, 1, 0],
+    )}"/>`;
     b += `<rect x="150" y="760" width="190" height="20" fill="${s.wood}"/><path d="M170 780L170 900M320 780L320 900" stroke="${s.wood}" stroke-width="14"/>`;
     b += `<rect x="160" y="724" width="170" height="36" rx="12" fill="#F7F2E8"/><rect x="168" y="692" width="156" height="34" rx="12" fill="${s.accent2}"/>`;
     return s.mirror ? `<g transform="translate(1600 0) scale(-1 1)">${b}</g>` : b;
@@ -1388,9 +2093,15 @@ function roomBath(s) {
 
 /** The sanctum's prayer niche: a lamp, flowers and a thread of incense. @type {Scene} */
 function shrineNiche(d, { t = 0 }) {
-  let b = `<rect x="-100" y="-100" width="1800" height="1200" fill="${d.lin([[0, "#D9C3A0"], [1, "#B99A72"]])}"/>`;
+  let b = `<rect x="-100" y="-100" width="1800" height="1200" fill="${d.lin([
+    [0, "#D9C3A0"],
+    [1, "#B99A72"],
+  ])}"/>`;
   b += `<path d="M520 820L520 380C520 240 650 150 800 150C950 150 1080 240 1080 380L1080 820Z" fill="#8A6A4A"/>`;
-  b += `<path d="M560 800L560 390C560 270 670 196 800 196C930 196 1040 270 1040 390L1040 800Z" fill="${d.lin([[0, "#5A4030"], [1, "#7A5A40"]])}"/>`;
+  b += `<path d="M560 800L560 390C560 270 670 196 800 196C930 196 1040 270 1040 390L1040 800Z" fill="${d.lin([
+    [0, "#5A4030"],
+    [1, "#7A5A40"],
+  ])}"/>`;
   b += glow(d, 800, 560, 380, "#FFD690", 0.6);
   b += nilavilakku(d, 800, 790, 330, t, 3);
   b += `<rect x="480" y="790" width="640" height="40" fill="#6E4E36"/><rect x="460" y="826" width="680" height="18" fill="#5A3D29"/>`;
@@ -1398,7 +2109,10 @@ function shrineNiche(d, { t = 0 }) {
   for (let i = 0; i < 5; i++) b += jasmine(980 + i * 18, 772 - (i % 2) * 10, 12);
   const sw = 20 * osc(t, 1);
   b += `<path d="M960 780L960 640" stroke="#6E4E36" stroke-width="3"/><path d="M960 640C${f(940 + sw)} 580 ${f(990 + sw)} 520 ${f(960 + sw * 1.4)} 440C${f(930 + sw)} 380 ${f(980 + sw * 1.6)} 320 ${f(966 + sw)} 260" fill="none" stroke="#FFFFFF" stroke-width="4" opacity="0.35" filter="${d.blur(2)}"/>`;
-  b += `<rect x="-100" y="844" width="1800" height="260" fill="${d.lin([[0, "#7B4131"], [1, "#4E271E"]])}"/>`;
+  b += `<rect x="-100" y="844" width="1800" height="260" fill="${d.lin([
+    [0, "#7B4131"],
+    [1, "#4E271E"],
+  ])}"/>`;
   b += `<rect x="460" y="850" width="680" height="60" fill="#FFD690" opacity="0.08" filter="${d.blur(10)}"/>`;
   // A carved bell hanging beside the niche.
   b += `<path d="M1220 -10L1220 360" stroke="#8A6A3A" stroke-width="4"/><path d="M1190 440C1190 380 1200 360 1220 360C1240 360 1250 380 1250 440Z" fill="#C9A45C"/><circle cx="1220" cy="446" r="8" fill="#8A6A3A"/>`;
@@ -1407,14 +2121,91 @@ function shrineNiche(d, { t = 0 }) {
 
 /** @type {Record<string, RoomStyle>} */
 const ROOM_STYLES = {
-  "sanctum-sanctorium": { wall: ["#E6D3B3", "#CDB38C"], floor: ["#7B4131", "#4E271E"], accent: "#B8955A", accent2: "#C97B4A", wood: "#5A3D29", view: "courtyard", window: "arch", seed: 1 },
-  sunrise: { wall: ["#F2DCC4", "#E2C2A2"], floor: ["#A47B55", "#6E4E36"], accent: "#C9805A", accent2: "#E8B98A", wood: "#7A5233", view: "hills", window: "wide", mirror: true, seed: 2 },
-  tranquility: { wall: ["#E1E6DE", "#C9D2C6"], floor: ["#B7A58A", "#8A7A64"], accent: "#8E9F7E", accent2: "#C9D3BE", wood: "#6E5434", view: "sea", window: "wide", seed: 3 },
-  lilybeth: { wall: ["#F1E0DA", "#E2C9C0"], floor: ["#B59D7F", "#8B7355"], accent: "#D6AE98", accent2: "#E9C7C2", wood: "#6B5841", view: "pond", window: "tall", seed: 4 },
-  "secret-garden": { wall: ["#DDE2D3", "#C2CCB4"], floor: ["#8A6244", "#5A3D29"], accent: "#6F7A52", accent2: "#A9B48E", wood: "#4E3A28", view: "garden", window: "round", mirror: true, seed: 5 },
-  "lavender-loft": { wall: ["#E6E0EA", "#D0C6D8"], floor: ["#B59D7F", "#8B7355"], accent: "#9F8FB0", accent2: "#C9BCD6", wood: "#6B5841", view: "treetops", window: "round", loft: true, seed: 6 },
-  forest: { wall: ["#C9D0BE", "#9EAA8E"], floor: ["#6E4E36", "#3E2818"], accent: "#3D4F40", accent2: "#8E9F7E", wood: "#3E2D21", view: "forest", window: "tall", mirror: true, seed: 7 },
-  stoneage: { wall: ["#CFC7B8", "#ACA292"], floor: ["#8E877A", "#5E5850"], accent: "#8B7355", accent2: "#C7B8A0", wood: "#4A3A2C", view: "rocks", window: "arch", stone: true, seed: 8 },
+  "sanctum-sanctorium": {
+    wall: ["#E6D3B3", "#CDB38C"],
+    floor: ["#7B4131", "#4E271E"],
+    accent: "#B8955A",
+    accent2: "#C97B4A",
+    wood: "#5A3D29",
+    view: "courtyard",
+    window: "arch",
+    seed: 1,
+  },
+  sunrise: {
+    wall: ["#F2DCC4", "#E2C2A2"],
+    floor: ["#A47B55", "#6E4E36"],
+    accent: "#C9805A",
+    accent2: "#E8B98A",
+    wood: "#7A5233",
+    view: "hills",
+    window: "wide",
+    mirror: true,
+    seed: 2,
+  },
+  tranquility: {
+    wall: ["#E1E6DE", "#C9D2C6"],
+    floor: ["#B7A58A", "#8A7A64"],
+    accent: "#8E9F7E",
+    accent2: "#C9D3BE",
+    wood: "#6E5434",
+    view: "sea",
+    window: "wide",
+    seed: 3,
+  },
+  lilybeth: {
+    wall: ["#F1E0DA", "#E2C9C0"],
+    floor: ["#B59D7F", "#8B7355"],
+    accent: "#D6AE98",
+    accent2: "#E9C7C2",
+    wood: "#6B5841",
+    view: "pond",
+    window: "tall",
+    seed: 4,
+  },
+  "secret-garden": {
+    wall: ["#DDE2D3", "#C2CCB4"],
+    floor: ["#8A6244", "#5A3D29"],
+    accent: "#6F7A52",
+    accent2: "#A9B48E",
+    wood: "#4E3A28",
+    view: "garden",
+    window: "round",
+    mirror: true,
+    seed: 5,
+  },
+  "lavender-loft": {
+    wall: ["#E6E0EA", "#D0C6D8"],
+    floor: ["#B59D7F", "#8B7355"],
+    accent: "#9F8FB0",
+    accent2: "#C9BCD6",
+    wood: "#6B5841",
+    view: "treetops",
+    window: "round",
+    loft: true,
+    seed: 6,
+  },
+  forest: {
+    wall: ["#C9D0BE", "#9EAA8E"],
+    floor: ["#6E4E36", "#3E2818"],
+    accent: "#3D4F40",
+    accent2: "#8E9F7E",
+    wood: "#3E2D21",
+    view: "forest",
+    window: "tall",
+    mirror: true,
+    seed: 7,
+  },
+  stoneage: {
+    wall: ["#CFC7B8", "#ACA292"],
+    floor: ["#8E877A", "#5E5850"],
+    accent: "#8B7355",
+    accent2: "#C7B8A0",
+    wood: "#4A3A2C",
+    view: "rocks",
+    window: "arch",
+    stone: true,
+    seed: 8,
+  },
 };
 
 // --- Guests, for the testimonial films (9:16) --------------------------------------------------
@@ -1435,7 +2226,10 @@ function guestPortrait(g) {
     let b = `<g transform="translate(0 0)">${outlook(d, bgs[/** @type {keyof typeof bgs} */ (g.setting)] ?? "garden", t, [-200, -100, 1300, 1800])}</g>`;
     b += `<rect x="-200" y="-100" width="1300" height="1800" fill="#FFFFFF" opacity="0.12" filter="${d.blur(2)}"/>`;
     if (g.setting === "veranda" || g.setting === "pavilion") {
-      b += `<rect x="-100" y="-100" width="1100" height="220" fill="${d.lin([[0, "#2C1E14"], [1, "#5A3D29"]])}"/>`;
+      b += `<rect x="-100" y="-100" width="1100" height="220" fill="${d.lin([
+        [0, "#2C1E14"],
+        [1, "#5A3D29"],
+      ])}"/>`;
       b += `<rect x="20" y="100" width="80" height="1500" fill="#4E3320"/><rect x="800" y="100" width="80" height="1500" fill="#4E3320"/>`;
       b += `<rect x="-100" y="1100" width="1100" height="22" fill="#5A3D29"/>`;
     }
@@ -1449,21 +2243,29 @@ function guestPortrait(g) {
     b += `<path d="M${cx - 400} 1700C${cx - 390} 1400 ${cx - 270} 1290 ${cx} 1280C${cx + 270} 1290 ${cx + 390} 1400 ${cx + 400} 1700Z" fill="${g.shawl}"/>`;
     b += `<path d="M${cx - 260} 1330C${cx - 150} 1420 ${cx - 60} 1520 ${cx - 20} 1700L${cx - 90} 1700C${cx - 130} 1540 ${cx - 200} 1440 ${cx - 290} 1370Z" fill="#000" opacity="0.1"/>`;
     b += `<path d="M${cx - 400} 1700C${cx - 390} 1400 ${cx - 270} 1290 ${cx} 1280" fill="none" stroke="#FFF1D6" stroke-opacity="0.35" stroke-width="6"/>`;
-    if (style !== "long") b += `<path d="M${cx - 52} 1140L${cx + 52} 1140L${cx + 66} 1300C${cx + 30} 1320 ${cx - 30} 1320 ${cx - 66} 1300Z" fill="${g.skin}"/><path d="M${cx + 10} 1140L${cx + 52} 1140L${cx + 66} 1300C${cx + 50} 1308 ${cx + 30} 1312 ${cx + 10} 1314Z" fill="#000" opacity="0.18"/>`;
+    if (style !== "long")
+      b += `<path d="M${cx - 52} 1140L${cx + 52} 1140L${cx + 66} 1300C${cx + 30} 1320 ${cx - 30} 1320 ${cx - 66} 1300Z" fill="${g.skin}"/><path d="M${cx + 10} 1140L${cx + 52} 1140L${cx + 66} 1300C${cx + 50} 1308 ${cx + 30} 1312 ${cx + 10} 1314Z" fill="#000" opacity="0.18"/>`;
     b += `</g>`;
     const hx = cx + turn;
     b += `<g>`;
     b += `<ellipse cx="${f(hx - 112)}" cy="1040" rx="16" ry="30" fill="${g.skin}"/><ellipse cx="${f(hx + 112)}" cy="1040" rx="16" ry="30" fill="${g.skin}"/>`;
-    if (style === "long") b += `<path d="M${f(hx - 118)} 980C${f(hx - 140)} 1120 ${f(hx - 150)} 1250 ${f(hx - 120)} 1380C${f(hx - 60)} 1400 ${f(hx + 60)} 1400 ${f(hx + 120)} 1380C${f(hx + 150)} 1250 ${f(hx + 140)} 1120 ${f(hx + 118)} 980Z" fill="${g.hair}"/>`;
-    if (style === "wave") b += `<path d="M${f(hx - 116)} 990C${f(hx - 150)} 1080 ${f(hx - 120)} 1160 ${f(hx - 100)} 1210C${f(hx - 40)} 1230 ${f(hx + 40)} 1230 ${f(hx + 100)} 1210C${f(hx + 120)} 1160 ${f(hx + 150)} 1080 ${f(hx + 116)} 990Z" fill="${g.hair}"/>`;
+    if (style === "long")
+      b += `<path d="M${f(hx - 118)} 980C${f(hx - 140)} 1120 ${f(hx - 150)} 1250 ${f(hx - 120)} 1380C${f(hx - 60)} 1400 ${f(hx + 60)} 1400 ${f(hx + 120)} 1380C${f(hx + 150)} 1250 ${f(hx + 140)} 1120 ${f(hx + 118)} 980Z" fill="${g.hair}"/>`;
+    if (style === "wave")
+      b += `<path d="M${f(hx - 116)} 990C${f(hx - 150)} 1080 ${f(hx - 120)} 1160 ${f(hx - 100)} 1210C${f(hx - 40)} 1230 ${f(hx + 40)} 1230 ${f(hx + 100)} 1210C${f(hx + 120)} 1160 ${f(hx + 150)} 1080 ${f(hx + 116)} 990Z" fill="${g.hair}"/>`;
     b += `<ellipse cx="${f(hx)}" cy="1000" rx="${style === "short" ? 104 : 110}" ry="${style === "short" ? 124 : 130}" fill="${g.hair}"/>`;
-    if (style === "bun") b += `<circle cx="${f(hx)}" cy="880" r="56" fill="${g.hair}"/><path d="M${f(hx - 40)} 920L${f(hx + 40)} 920" stroke="#000" stroke-opacity="0.2" stroke-width="8"/>`;
-    if (style === "short") b += `<path d="M${f(hx - 80)} 1100C${f(hx - 40)} 1128 ${f(hx + 40)} 1128 ${f(hx + 80)} 1100" fill="none" stroke="#000" stroke-opacity="0.15" stroke-width="6"/>`;
+    if (style === "bun")
+      b += `<circle cx="${f(hx)}" cy="880" r="56" fill="${g.hair}"/><path d="M${f(hx - 40)} 920L${f(hx + 40)} 920" stroke="#000" stroke-opacity="0.2" stroke-width="8"/>`;
+    if (style === "short")
+      b += `<path d="M${f(hx - 80)} 1100C${f(hx - 40)} 1128 ${f(hx + 40)} 1128 ${f(hx + 80)} 1100" fill="none" stroke="#000" stroke-opacity="0.15" stroke-width="6"/>`;
     // Strands and a rim of light from the view.
     b += `<path d="M${f(hx - 60)} 900C${f(hx - 80)} 980 ${f(hx - 70)} 1060 ${f(hx - 50)} 1120M${f(hx)} 880C${f(hx - 10)} 980 ${f(hx)} 1060 ${f(hx + 10)} 1126M${f(hx + 60)} 900C${f(hx + 80)} 980 ${f(hx + 70)} 1060 ${f(hx + 50)} 1120" fill="none" stroke="#FFFFFF" stroke-opacity="0.08" stroke-width="5"/>`;
     b += `<path d="M${f(hx - 100)} 940C${f(hx - 80)} 890 ${f(hx - 40)} 872 ${f(hx)} 870" fill="none" stroke="#FFF1D6" stroke-opacity="0.45" stroke-width="5" stroke-linecap="round"/>`;
     b += `</g>`;
-    b += `<rect x="-100" y="1400" width="1100" height="300" fill="${d.lin([[0, "#000000", 0], [1, "#000000", 0.25]])}"/>`;
+    b += `<rect x="-100" y="1400" width="1100" height="300" fill="${d.lin([
+      [0, "#000000", 0],
+      [1, "#000000", 0.25],
+    ])}"/>`;
     return b;
   };
 }
@@ -1554,10 +2356,34 @@ const JOBS = [
   { kind: "still", out: "articles/ayurvedic-detox/cover", scene: cooking },
   { kind: "still", out: "articles/ayurvedic-detox/herb-garden", scene: herbGarden },
   // Guest testimonials (portrait films).
-  { kind: "film", out: "testimonials/katrin-germany", scene: guestPortrait({ setting: "veranda", hair: "#8A6A4A", shawl: "#B8955A", skin: "#E3C2A2", seed: 4 }), portrait: true, seconds: 6 },
-  { kind: "film", out: "testimonials/oliver-united-kingdom", scene: guestPortrait({ setting: "garden", hair: "#5A4434", shawl: "#8E9F7E", skin: "#D9B08E", seed: 2 }), portrait: true, seconds: 6 },
-  { kind: "film", out: "testimonials/sophie-netherlands", scene: guestPortrait({ setting: "pavilion", hair: "#C9B08A", shawl: "#D6AE98", skin: "#EBCBB0", seed: 1 }), portrait: true, seconds: 6 },
-  { kind: "film", out: "testimonials/daniel-united-states", scene: guestPortrait({ setting: "backwater", hair: "#2B2420", shawl: "#6B5841", skin: "#A8785A", seed: 3 }), portrait: true, seconds: 6 },
+  {
+    kind: "film",
+    out: "testimonials/katrin-germany",
+    scene: guestPortrait({ setting: "veranda", hair: "#8A6A4A", shawl: "#B8955A", skin: "#E3C2A2", seed: 4 }),
+    portrait: true,
+    seconds: 6,
+  },
+  {
+    kind: "film",
+    out: "testimonials/oliver-united-kingdom",
+    scene: guestPortrait({ setting: "garden", hair: "#5A4434", shawl: "#8E9F7E", skin: "#D9B08E", seed: 2 }),
+    portrait: true,
+    seconds: 6,
+  },
+  {
+    kind: "film",
+    out: "testimonials/sophie-netherlands",
+    scene: guestPortrait({ setting: "pavilion", hair: "#C9B08A", shawl: "#D6AE98", skin: "#EBCBB0", seed: 1 }),
+    portrait: true,
+    seconds: 6,
+  },
+  {
+    kind: "film",
+    out: "testimonials/daniel-united-states",
+    scene: guestPortrait({ setting: "backwater", hair: "#2B2420", shawl: "#6B5841", skin: "#A8785A", seed: 3 }),
+    portrait: true,
+    seconds: 6,
+  },
 ];
 
 const FPS = 24;
@@ -1609,9 +2435,29 @@ async function buildFilm(job, tmp) {
   let crf = 26;
   for (;;) {
     await run("ffmpeg", [
-      "-y", "-loglevel", "error", "-framerate", String(FPS), "-i", join(dir, "%04d.png"),
-      "-c:v", "libx264", "-preset", "veryslow", "-tune", "animation", "-crf", String(crf),
-      "-pix_fmt", "yuv420p", "-profile:v", "high", "-movflags", "+faststart", "-an", file,
+      "-y",
+      "-loglevel",
+      "error",
+      "-framerate",
+      String(FPS),
+      "-i",
+      join(dir, "%04d.png"),
+      "-c:v",
+      "libx264",
+      "-preset",
+      "veryslow",
+      "-tune",
+      "animation",
+      "-crf",
+      String(crf),
+      "-pix_fmt",
+      "yuv420p",
+      "-profile:v",
+      "high",
+      "-movflags",
+      "+faststart",
+      "-an",
+      file,
     ]);
     if (size(file) <= BUDGET.video || crf >= 40) break;
     crf += 2;
@@ -1661,7 +2507,14 @@ async function buildOgImage(tmp) {
   /** @type {Scene} */
   const card = (d, o) =>
     coast(d, o) +
-    `<rect x="-100" y="80" width="1200" height="840" fill="${d.lin([[0, C.forest, 0.9], [0.6, C.forest, 0.72], [1, C.forest, 0]], [0, 0, 1, 0])}"/>` +
+    `<rect x="-100" y="80" width="1200" height="840" fill="${d.lin(
+      [
+        [0, C.forest, 0.9],
+        [0.6, C.forest, 0.72],
+        [1, C.forest, 0],
+      ],
+      [0, 0, 1, 0],
+    )}"/>` +
     `<g transform="translate(110 300) scale(2.2)">${lotusMark()}</g>` +
     `<text x="110" y="520" font-family="P052, 'URW Palladio L', Palatino, 'DejaVu Serif', serif" font-size="96" fill="${C.cream}">${brandFact("shortName")}</text>` +
     `<text x="112" y="600" font-family="P052, 'URW Palladio L', Palatino, 'DejaVu Serif', serif" font-size="34" fill="${C.sand}" letter-spacing="6">AYURVEDA &amp; YOGA RETREAT · KERALA</text>` +

@@ -56,9 +56,7 @@ app.all("*", async (c) => {
   const cached = await cache?.match(c.req.raw, nonce);
   if (cached) return withSecurityHeaders(cached, security);
 
-  const context = new RouterContextProvider(
-    new Map([[serverServicesContext, createServerServices(c.env, c.executionCtx)]]),
-  );
+  const context = new RouterContextProvider(new Map([[serverServicesContext, createServerServices(c.env, c.executionCtx)]]));
   context.set(cspNonceContext, nonce);
   const rendered = await handleDocumentRequest(c.req.raw, context);
   const response = cache ? cache.store(c.req.raw, rendered, nonce, (p) => c.executionCtx.waitUntil(p)) : rendered;

@@ -150,11 +150,7 @@ export function SelectFrame({ children }: { children: ReactNode }) {
   return (
     <div className="relative">
       {children}
-      <ChevronDownIcon
-        width={18}
-        height={18}
-        className="pointer-events-none absolute right-4 bottom-[0.95rem] text-primary"
-      />
+      <ChevronDownIcon width={18} height={18} className="pointer-events-none absolute right-4 bottom-[0.95rem] text-primary" />
     </div>
   );
 }

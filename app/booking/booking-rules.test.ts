@@ -89,8 +89,10 @@ describe("validateRetreatBooking", () => {
       message: PAST_CHECKIN_MESSAGE,
     });
     expect(PAST_CHECKIN_MESSAGE).toBe("Check-in cannot be in the past");
-    expect(validateRetreatBooking({ ...valid, today: "2027-01-01", startDate: "2026-12-31", endDate: "2027-01-07" }))
-      .toMatchObject({ ok: false, message: PAST_CHECKIN_MESSAGE });
+    expect(validateRetreatBooking({ ...valid, today: "2027-01-01", startDate: "2026-12-31", endDate: "2027-01-07" })).toMatchObject({
+      ok: false,
+      message: PAST_CHECKIN_MESSAGE,
+    });
   });
 
   it("requires the end after the start", () => {
@@ -109,10 +111,13 @@ describe("validateRetreatBooking", () => {
   });
 
   it("counts days across a leap day and a year end", () => {
-    expect(validateRetreatBooking({ ...valid, today: "2028-01-01", startDate: "2028-02-25", endDate: "2028-03-03" }))
-      .toEqual({ ok: true, nights: 7 });
-    expect(validateRetreatBooking({ ...valid, today: "2026-12-01", startDate: "2026-12-25", endDate: "2027-01-08", durationDays: 14 }))
-      .toEqual({ ok: true, nights: 14 });
+    expect(validateRetreatBooking({ ...valid, today: "2028-01-01", startDate: "2028-02-25", endDate: "2028-03-03" })).toEqual({
+      ok: true,
+      nights: 7,
+    });
+    expect(
+      validateRetreatBooking({ ...valid, today: "2026-12-01", startDate: "2026-12-25", endDate: "2027-01-08", durationDays: 14 }),
+    ).toEqual({ ok: true, nights: 14 });
   });
 
   it("accepts any stay when the retreat has no day count", () => {

@@ -63,11 +63,7 @@ export function checkoutForCheckin(checkinIso: string, durationDays: number): st
  * with a duration number, check-in + N days; without one, the current check-out stays only if it
  * is still after the new check-in. Clearing check-in clears check-out (it is disabled until then).
  */
-export function nextCheckoutOnCheckinChange(
-  newCheckin: MaybeDate,
-  currentCheckout: MaybeDate,
-  durationDays: number | null,
-): string | null {
+export function nextCheckoutOnCheckinChange(newCheckin: MaybeDate, currentCheckout: MaybeDate, durationDays: number | null): string | null {
   if (!isIsoDate(newCheckin)) return null;
   if (durationDays !== null && Number.isInteger(durationDays) && durationDays > 0) {
     return checkoutForCheckin(newCheckin, durationDays);
@@ -136,12 +132,7 @@ export function roomTotal(nights: number, ratePerNight: number): number {
 }
 
 /** Room add to cart: valid dates with nights above 0, check-in not before today, guests 1 to 4. */
-export function validateRoomBooking(input: {
-  startDate: MaybeDate;
-  endDate: MaybeDate;
-  guests: number;
-  today: string;
-}): StayCheck {
+export function validateRoomBooking(input: { startDate: MaybeDate; endDate: MaybeDate; guests: number; today: string }): StayCheck {
   const { startDate, endDate, guests, today } = input;
   const nights = roomNights(startDate, endDate);
   if (!isIsoDate(startDate) || nights <= 0) {

@@ -17,11 +17,7 @@ export const checkoutContactSchema = z.object({
     .string({ error: "Email is required" })
     .trim()
     .min(1, { error: "Email is required", abort: true })
-    .pipe(
-      z
-        .email({ error: "Please enter a valid email" })
-        .max(EMAIL_MAX_LENGTH, { error: "Please enter a valid email" }),
-    ),
+    .pipe(z.email({ error: "Please enter a valid email" }).max(EMAIL_MAX_LENGTH, { error: "Please enter a valid email" })),
   phone: z
     .string({ error: "Phone number is required" })
     .trim()

@@ -1,12 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { DateField, fieldControlClass, fieldLabelClass, SelectFrame } from "~/booking/booking-fields";
-import {
-  CUSTOM_NAME_MAX,
-  nextCheckoutOnCustomCheckinChange,
-  parsePriceInput,
-  validateCustomRetreat,
-} from "~/booking/booking-rules";
+import { CUSTOM_NAME_MAX, nextCheckoutOnCustomCheckinChange, parsePriceInput, validateCustomRetreat } from "~/booking/booking-rules";
 import { type CustomRetreatField, customRetreatProblemField } from "~/booking/custom-retreat-fields";
 import { loadCartItemBuilders } from "~/booking/load-cart-item";
 import { checkinBounds, checkoutBounds, stayWindowProblem } from "~/booking/stay-window";
@@ -221,13 +216,9 @@ export function CustomRetreatForm() {
 
       <div className="mt-9 rounded-2xl bg-forest px-6 py-5 text-white" aria-live="polite">
         <p className="eyebrow !text-gold">Total</p>
-        <p className="mt-2 font-display text-4xl font-semibold">
-          {formatMoney(hasAmount ? amount : 0, currency)}
-        </p>
+        <p className="mt-2 font-display text-4xl font-semibold">{formatMoney(hasAmount ? amount : 0, currency)}</p>
         {currency !== "INR" ? (
-          <p className="mt-1 text-sm text-white/75">
-            ≈ {formatMoney(approxInr(hasAmount ? amount : 0, currency), "INR")}
-          </p>
+          <p className="mt-1 text-sm text-white/75">≈ {formatMoney(approxInr(hasAmount ? amount : 0, currency), "INR")}</p>
         ) : null}
         {nights > 0 ? (
           <p className="mt-3 text-sm text-white/80">

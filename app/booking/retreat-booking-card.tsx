@@ -75,9 +75,7 @@ export function RetreatBookingCard({ retreat }: { retreat: Retreat }) {
             <StayDateFields booking={booking} checkoutDisabled={!isIsoDate(checkin)} checkoutInvalid={wrongDayCount} />
           </div>
           {durationDays !== null ? (
-            <p className="mt-2 text-xs text-muted">
-              Check-out is set {plural(durationDays, "day")} after check-in.
-            </p>
+            <p className="mt-2 text-xs text-muted">Check-out is set {plural(durationDays, "day")} after check-in.</p>
           ) : null}
         </fieldset>
 

@@ -21,8 +21,7 @@ import { plural } from "~/lib/plural";
  */
 export function RoomBookingCard({ room }: { room: Room }) {
   const booking = useStayBooking({
-    validate: ({ checkin, checkout, guests, today }) =>
-      validateRoomBooking({ startDate: checkin, endDate: checkout, guests, today }),
+    validate: ({ checkin, checkout, guests, today }) => validateRoomBooking({ startDate: checkin, endDate: checkout, guests, today }),
     nextCheckout: nextCheckoutOnRoomCheckinChange,
     buildItem: async ({ checkin, checkout, guests }) => {
       const { buildRoomCartItem } = await loadCartItemBuilders();
@@ -44,9 +43,7 @@ export function RoomBookingCard({ room }: { room: Room }) {
   // the visitor is still on their way to choosing check-out.
   const problem =
     booking.windowProblem ??
-    (check && !check.ok && checkin !== "" && (checkout !== "" || check.message === PAST_CHECKIN_MESSAGE)
-      ? check.message
-      : null);
+    (check && !check.ok && checkin !== "" && (checkout !== "" || check.message === PAST_CHECKIN_MESSAGE) ? check.message : null);
 
   return (
     <section
@@ -78,9 +75,7 @@ export function RoomBookingCard({ room }: { room: Room }) {
             <dl className="mt-3 space-y-2 text-sm">
               <SummaryRow term="Dates">{formatDateRange(checkin, checkout)}</SummaryRow>
               <SummaryRow term="Guests">{guests}</SummaryRow>
-              <SummaryRow term={`${formatMoney(room.price, "EUR")} × ${plural(nights, "night")}`}>
-                {formatMoney(total, "EUR")}
-              </SummaryRow>
+              <SummaryRow term={`${formatMoney(room.price, "EUR")} × ${plural(nights, "night")}`}>{formatMoney(total, "EUR")}</SummaryRow>
               <div className="border-t border-linen" />
               <SummaryRow term="Total" strong>
                 {formatMoney(total, "EUR")}

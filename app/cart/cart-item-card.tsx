@@ -42,21 +42,13 @@ export function CartItemCard({ item }: { item: CartItem }) {
         </div>
         <div className="ml-auto text-right">
           <p className="font-display text-2xl leading-none font-semibold text-ink">{formatMoney(lineTotal, currency)}</p>
-          {currency !== "INR" ? (
-            <p className="mt-1 text-xs text-muted">≈ {formatMoney(approxInr(lineTotal, currency), "INR")}</p>
-          ) : null}
-          {item.quantity > 1 ? (
-            <p className="mt-0.5 text-xs text-muted">{formatMoney(item.price, currency)} each</p>
-          ) : null}
+          {currency !== "INR" ? <p className="mt-1 text-xs text-muted">≈ {formatMoney(approxInr(lineTotal, currency), "INR")}</p> : null}
+          {item.quantity > 1 ? <p className="mt-0.5 text-xs text-muted">{formatMoney(item.price, currency)} each</p> : null}
         </div>
       </div>
 
       <div className="col-span-2 flex items-center justify-between gap-4 border-t border-linen pt-4 sm:col-span-1 sm:col-start-2">
-        <div
-          role="group"
-          aria-label={`Quantity of ${item.name}`}
-          className="inline-flex items-center rounded-full ring-1 ring-linen"
-        >
+        <div role="group" aria-label={`Quantity of ${item.name}`} className="inline-flex items-center rounded-full ring-1 ring-linen">
           <button
             type="button"
             className={stepperButton}
@@ -109,9 +101,7 @@ function ItemPicture({ item }: { item: CartItem }) {
     >
       <LotusIcon width={36} height={36} />
       {bespoke ? (
-        <span className="hidden text-[0.65rem] font-semibold tracking-[0.3em] text-white/80 uppercase sm:block">
-          Bespoke
-        </span>
+        <span className="hidden text-[0.65rem] font-semibold tracking-[0.3em] text-white/80 uppercase sm:block">Bespoke</span>
       ) : null}
     </div>
   );

@@ -125,7 +125,14 @@ describe("buildCustomRetreatCartItem", () => {
   });
 
   it("keeps an image when given one", () => {
-    const item = buildCustomRetreatCartItem({ name: "X", startDate: start, endDate: "2027-01-06", price: 100, currency: "INR", image: "/c.jpg" });
+    const item = buildCustomRetreatCartItem({
+      name: "X",
+      startDate: start,
+      endDate: "2027-01-06",
+      price: 100,
+      currency: "INR",
+      image: "/c.jpg",
+    });
     expect(item.image).toBe("/c.jpg");
   });
 });

@@ -156,12 +156,7 @@ export function buildRetreatCartItem(input: {
 
 export type RoomForCart = { id: string; name: string; description: string; price: number; image: string };
 
-export function buildRoomCartItem(input: {
-  room: RoomForCart;
-  startDate: string;
-  endDate: string;
-  guests: number;
-}): RoomCartItem {
+export function buildRoomCartItem(input: { room: RoomForCart; startDate: string; endDate: string; guests: number }): RoomCartItem {
   const { room, startDate, endDate, guests } = input;
   const nights = daysBetween(startDate, endDate);
   return roomCartItemSchema.parse({

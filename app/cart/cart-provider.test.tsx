@@ -17,6 +17,12 @@ describe("CartProvider", () => {
   });
 
   it("renders on the server as an empty cart that is not hydrated yet, so the first client render matches", () => {
-    expect(renderToString(<CartProvider><Probe /></CartProvider>)).toBe("<p>not hydrated<!-- -->:<!-- -->0<!-- -->:<!-- -->0</p>");
+    expect(
+      renderToString(
+        <CartProvider>
+          <Probe />
+        </CartProvider>,
+      ),
+    ).toBe("<p>not hydrated<!-- -->:<!-- -->0<!-- -->:<!-- -->0</p>");
   });
 });

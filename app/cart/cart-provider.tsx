@@ -117,8 +117,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const actions = useMemo(
     () => ({
       addItem: (item: CartItem) => change((items) => addLine(items, item)),
-      updateQuantity: (target: CartLineRef | string, quantity: number) =>
-        change((items) => setLineQuantity(items, target, quantity)),
+      updateQuantity: (target: CartLineRef | string, quantity: number) => change((items) => setLineQuantity(items, target, quantity)),
       removeItem: (id: string) => change((items) => removeLines(items, id)),
       clear: () => change(() => clearCart()),
       replaceItems: (items: CartItem[]) => change(() => [...items]),

@@ -22,7 +22,13 @@ const roomJan5to8 = buildRoomCartItem({ room, startDate: "2027-01-05", endDate: 
 const roomJan5to9 = buildRoomCartItem({ room, startDate: "2027-01-05", endDate: "2027-01-09", guests: 2 }); // 1000, same id
 const roomFeb = buildRoomCartItem({ room, startDate: "2027-02-01", endDate: "2027-02-03", guests: 1 }); // 500
 const retreat4 = buildRetreatCartItem({ retreat, durationDays: 4, startDate: "2027-01-05", endDate: "2027-01-09", guests: 2 }); // 980
-const customUsd = buildCustomRetreatCartItem({ name: "Mine", startDate: "2027-03-01", endDate: "2027-03-08", price: 1500, currency: "USD" });
+const customUsd = buildCustomRetreatCartItem({
+  name: "Mine",
+  startDate: "2027-03-01",
+  endDate: "2027-03-08",
+  price: 1500,
+  currency: "USD",
+});
 
 describe("addItem", () => {
   it("adds a new line with quantity 1", () => {
@@ -46,7 +52,13 @@ describe("addItem", () => {
   });
 
   it("adds a separate line for the same id and dates but another type", () => {
-    const lookalike: CartItem = { ...retreat4, id: roomJan5to8.id, retreatId: "sunrise", startDate: roomJan5to8.startDate, endDate: roomJan5to8.endDate };
+    const lookalike: CartItem = {
+      ...retreat4,
+      id: roomJan5to8.id,
+      retreatId: "sunrise",
+      startDate: roomJan5to8.startDate,
+      endDate: roomJan5to8.endDate,
+    };
     expect(addItem([roomJan5to8], lookalike)).toHaveLength(2);
   });
 

@@ -9,7 +9,13 @@ const retreat = { id: "cultural-cuisine-4-day", title: "Cultural Cuisine", descr
 const roomJan5to8 = buildRoomCartItem({ room, startDate: "2027-01-05", endDate: "2027-01-08", guests: 2 }); // 750
 const roomFeb = buildRoomCartItem({ room, startDate: "2027-02-01", endDate: "2027-02-03", guests: 1 }); // 500
 const retreat4 = buildRetreatCartItem({ retreat, durationDays: 4, startDate: "2027-01-05", endDate: "2027-01-09", guests: 2 }); // 980
-const customUsd = buildCustomRetreatCartItem({ name: "Mine", startDate: "2027-03-01", endDate: "2027-03-08", price: 1500, currency: "USD" });
+const customUsd = buildCustomRetreatCartItem({
+  name: "Mine",
+  startDate: "2027-03-01",
+  endDate: "2027-03-08",
+  price: 1500,
+  currency: "USD",
+});
 
 describe("parseStoredCart", () => {
   it("round-trips a cart", () => {
@@ -24,12 +30,12 @@ describe("parseStoredCart", () => {
   });
 
   it("drops corrupt JSON", () => {
-    expect(parseStoredCart("[{\"id\":")).toEqual({ items: [], dropped: true });
+    expect(parseStoredCart('[{"id":')).toEqual({ items: [], dropped: true });
     expect(parseStoredCart("undefined")).toEqual({ items: [], dropped: true });
   });
 
   it("drops a stored value of the wrong shape", () => {
-    for (const raw of ["{}", "null", "42", "\"cart\"", JSON.stringify({ items: [retreat4] })]) {
+    for (const raw of ["{}", "null", "42", '"cart"', JSON.stringify({ items: [retreat4] })]) {
       expect(parseStoredCart(raw), raw).toEqual({ items: [], dropped: true });
     }
   });

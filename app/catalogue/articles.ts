@@ -1,12 +1,7 @@
 import { mediaImage } from "./media";
 import type { Article } from "./types";
 
-export const ARTICLE_IDS = [
-  "best-ayurveda-retreats-india",
-  "ayurveda-retreat-packages",
-  "day-at-kaivalya",
-  "ayurvedic-detox",
-] as const;
+export const ARTICLE_IDS = ["best-ayurveda-retreats-india", "ayurveda-retreat-packages", "day-at-kaivalya", "ayurvedic-detox"] as const;
 
 export type ArticleId = (typeof ARTICLE_IDS)[number];
 

@@ -13,9 +13,7 @@ import type { Media, MediaImage } from "./types";
  * in this project's Workers type environment, and the glob needs no extra types.
  */
 const publicFiles = new Set(
-  Object.keys(import.meta.glob("../../public/**/*.{webp,mp4,jpg,png,svg}")).map((key) =>
-    key.replace(/^\.\.\/\.\.\/public/, ""),
-  ),
+  Object.keys(import.meta.glob("../../public/**/*.{webp,mp4,jpg,png,svg}")).map((key) => key.replace(/^\.\.\/\.\.\/public/, "")),
 );
 
 /** Every public path a piece of media points at: src, each srcSet candidate, the poster. */

@@ -23,11 +23,7 @@ export function mediaImage(path: string, alt: string): MediaImage {
  * A silent film, public/media/<path>.mp4, with its first frame as a poster:
  * 16:9 landscape (posters 800 and 1600 wide) or 9:16 portrait (posters 540 and 1080 wide).
  */
-export function mediaFilm(
-  path: string,
-  alt: string,
-  orientation: "landscape" | "portrait" = "landscape",
-): MediaVideo {
+export function mediaFilm(path: string, alt: string, orientation: "landscape" | "portrait" = "landscape"): MediaVideo {
   const [small, large, height] = orientation === "portrait" ? [540, 1080, 1920] : [800, 1600, 900];
   return {
     kind: "video",

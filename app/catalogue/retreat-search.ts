@@ -26,10 +26,8 @@ export function searchRetreats<T extends Pick<Retreat, "title" | "description" |
 ): T[] {
   const needle = query.trim().toLowerCase();
   return retreats.filter((retreat) => {
-    const matchesText =
-      !needle || retreat.title.toLowerCase().includes(needle) || retreat.description.toLowerCase().includes(needle);
-    const matchesPrice =
-      price === "all" || (price === "under3000" ? retreat.price < PRICE_THRESHOLD : retreat.price >= PRICE_THRESHOLD);
+    const matchesText = !needle || retreat.title.toLowerCase().includes(needle) || retreat.description.toLowerCase().includes(needle);
+    const matchesPrice = price === "all" || (price === "under3000" ? retreat.price < PRICE_THRESHOLD : retreat.price >= PRICE_THRESHOLD);
     return matchesText && matchesPrice;
   });
 }

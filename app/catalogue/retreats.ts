@@ -49,21 +49,36 @@ export const retreats: Retreat[] = [
         title: "Arrival and Pulse Diagnosis",
         description:
           "A driver meets you at Trivandrum airport. After a welcome of tender coconut and a garland of jasmine, the doctor reads your pulse and plans your week.",
-        activities: ["Airport pickup and welcome ritual", "Doctor's consultation and Nadi Pariksha", "Gentle introductory Abhyanga", "Light sattvic dinner"],
+        activities: [
+          "Airport pickup and welcome ritual",
+          "Doctor's consultation and Nadi Pariksha",
+          "Gentle introductory Abhyanga",
+          "Light sattvic dinner",
+        ],
       },
       {
         day: "Days 2-3",
         title: "Warmth and Oil",
         description:
           "The body is prepared with daily oil massage and herbal steam, so that the deeper therapies to come can do their work. Yoga is slow and supportive.",
-        activities: ["Morning therapeutic yoga", "Abhyanga followed by herbal steam (Swedana)", "Elakizhi leaf-poultice therapy", "Evening walk along the Chowara cliffs"],
+        activities: [
+          "Morning therapeutic yoga",
+          "Abhyanga followed by herbal steam (Swedana)",
+          "Elakizhi leaf-poultice therapy",
+          "Evening walk along the Chowara cliffs",
+        ],
       },
       {
         day: "Days 4-6",
         title: "Deep Therapies for the Joints",
         description:
           "The heart of the programme: warm oil is pooled over the knees and lower back, and powder poultices are applied along stiff and painful joints.",
-        activities: ["Janu Basti and Kati Basti", "Podikizhi herbal-powder poultice", "Mobility and strength session with your yoga teacher", "Doctor's daily review and adjustment of medicines"],
+        activities: [
+          "Janu Basti and Kati Basti",
+          "Podikizhi herbal-powder poultice",
+          "Mobility and strength session with your yoga teacher",
+          "Doctor's daily review and adjustment of medicines",
+        ],
       },
       {
         day: "Day 7",
@@ -127,15 +142,13 @@ export const retreats: Retreat[] = [
       {
         day: "Day 3",
         title: "Backwaters and Kathakali",
-        description:
-          "A slow country-boat journey through villages on the water, an afternoon treatment, and an evening of Kathakali.",
+        description: "A slow country-boat journey through villages on the water, an afternoon treatment, and an evening of Kathakali.",
         activities: ["Backwater boat journey", "Abhyanga", "Kathakali performance"],
       },
       {
         day: "Day 4",
         title: "Sadya and Farewell",
-        description:
-          "Help the kitchen prepare a festive sadya, share it on banana leaves, and leave with recipes and spices for home.",
+        description: "Help the kitchen prepare a festive sadya, share it on banana leaves, and leave with recipes and spices for home.",
       },
     ],
     dates: [],
@@ -177,19 +190,68 @@ export const retreats: Retreat[] = [
       "Return transfers from Trivandrum International Airport",
     ],
     itinerary: [
-      { day: 1, title: "Arrival and Assessment", activities: ["Airport pickup and welcome", "Consultation and pulse diagnosis", "Evening restorative yoga", "Light kitchari supper"] },
-      { day: 2, title: "Kindling Agni", activities: ["Sunrise yoga", "Digestive herbs before meals", "Abhyanga and herbal steam", "Evening yoga and pranayama"] },
-      { day: 3, title: "Internal Oleation Begins", activities: ["Sunrise yoga", "Snehapana: first measured dose of medicated ghee", "Doctor's review", "Evening yoga and pranayama"] },
-      { day: 4, title: "Internal Oleation", activities: ["Sunrise yoga", "Snehapana with increased dose", "Abhyanga and herbal steam", "Evening yoga and pranayama"] },
-      { day: 5, title: "Internal Oleation", activities: ["Sunrise yoga", "Snehapana, final dose", "Abhyanga and herbal steam", "Evening yoga and pranayama"] },
-      { day: 6, title: "Preparing for Release", activities: ["Gentle sunrise yoga", "Full-body Abhyanga", "Swedana herbal steam", "Warm, liquid evening meal"] },
-      { day: 7, title: "Virechana", description: "The day of therapeutic purgation: a quiet day of rest under the doctor's watch.", activities: ["Virechana under medical supervision", "Rest and warm rice gruel", "Evening breathing practice"] },
-      { day: 8, title: "Rest and First Basti", activities: ["Gentle sunrise yoga", "Abhyanga", "Anuvasana Basti (medicated oil)", "Evening yoga and pranayama"] },
-      { day: 9, title: "Basti Course", activities: ["Sunrise yoga", "Abhyanga and steam", "Niruha Basti (herbal decoction)", "Evening yoga and pranayama"] },
-      { day: 10, title: "Basti Course", activities: ["Sunrise yoga", "Abhyanga and steam", "Anuvasana Basti", "Evening yoga and pranayama"] },
+      {
+        day: 1,
+        title: "Arrival and Assessment",
+        activities: ["Airport pickup and welcome", "Consultation and pulse diagnosis", "Evening restorative yoga", "Light kitchari supper"],
+      },
+      {
+        day: 2,
+        title: "Kindling Agni",
+        activities: ["Sunrise yoga", "Digestive herbs before meals", "Abhyanga and herbal steam", "Evening yoga and pranayama"],
+      },
+      {
+        day: 3,
+        title: "Internal Oleation Begins",
+        activities: ["Sunrise yoga", "Snehapana: first measured dose of medicated ghee", "Doctor's review", "Evening yoga and pranayama"],
+      },
+      {
+        day: 4,
+        title: "Internal Oleation",
+        activities: ["Sunrise yoga", "Snehapana with increased dose", "Abhyanga and herbal steam", "Evening yoga and pranayama"],
+      },
+      {
+        day: 5,
+        title: "Internal Oleation",
+        activities: ["Sunrise yoga", "Snehapana, final dose", "Abhyanga and herbal steam", "Evening yoga and pranayama"],
+      },
+      {
+        day: 6,
+        title: "Preparing for Release",
+        activities: ["Gentle sunrise yoga", "Full-body Abhyanga", "Swedana herbal steam", "Warm, liquid evening meal"],
+      },
+      {
+        day: 7,
+        title: "Virechana",
+        description: "The day of therapeutic purgation: a quiet day of rest under the doctor's watch.",
+        activities: ["Virechana under medical supervision", "Rest and warm rice gruel", "Evening breathing practice"],
+      },
+      {
+        day: 8,
+        title: "Rest and First Basti",
+        activities: ["Gentle sunrise yoga", "Abhyanga", "Anuvasana Basti (medicated oil)", "Evening yoga and pranayama"],
+      },
+      {
+        day: 9,
+        title: "Basti Course",
+        activities: ["Sunrise yoga", "Abhyanga and steam", "Niruha Basti (herbal decoction)", "Evening yoga and pranayama"],
+      },
+      {
+        day: 10,
+        title: "Basti Course",
+        activities: ["Sunrise yoga", "Abhyanga and steam", "Anuvasana Basti", "Evening yoga and pranayama"],
+      },
       { day: 11, title: "Basti Course Completes", activities: ["Sunrise yoga", "Abhyanga and steam", "Niruha Basti", "Doctor's review"] },
-      { day: 12, title: "Calming the Mind", activities: ["Sunrise yoga", "Shirodhara", "Samsarjana Krama: return to soft, nourishing foods", "Evening yoga and pranayama"] },
-      { day: 13, title: "Rebuilding Strength", activities: ["Sunrise yoga", "Shirodhara", "Cooking demonstration: meals for home", "Guided meditation"] },
+      {
+        day: 12,
+        title: "Calming the Mind",
+        activities: ["Sunrise yoga", "Shirodhara", "Samsarjana Krama: return to soft, nourishing foods", "Evening yoga and pranayama"],
+      },
+      {
+        day: 13,
+        title: "Rebuilding Strength",
+        activities: ["Sunrise yoga", "Shirodhara", "Cooking demonstration: meals for home", "Guided meditation"],
+      },
       { day: 14, title: "Departure", activities: ["Sunrise yoga", "Final consultation and home plan", "Transfer to Trivandrum airport"] },
     ],
     dates: [],
@@ -253,8 +315,7 @@ export const retreats: Retreat[] = [
       {
         day: "Day 6",
         title: "Silence and Integration",
-        description:
-          "A gentle morning in silence, a final treatment, and a sunset walk along the cliffs.",
+        description: "A gentle morning in silence, a final treatment, and a sunset walk along the cliffs.",
       },
       {
         day: "Day 7",

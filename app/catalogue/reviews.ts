@@ -18,7 +18,8 @@ export const reviews: Review[] = [
     location: "",
     date: "August 30, 2025",
     title: "Quiet, small and deeply restful",
-    content: "Only six guests, so it never felt like a hotel. Shirodhara every afternoon and yoga by the sea. I slept better than I have in years.",
+    content:
+      "Only six guests, so it never felt like a hotel. Shirodhara every afternoon and yoga by the sea. I slept better than I have in years.",
     rating: 5,
   },
   {

@@ -2,13 +2,7 @@ import { mediaImage } from "./media";
 import type { MediaImage, Room } from "./types";
 
 /** Interior, veranda and bathroom pictures for a room, in that order. */
-function roomPictures(
-  id: string,
-  name: string,
-  interior: string,
-  veranda: string,
-  bath: string,
-): [MediaImage, MediaImage, MediaImage] {
+function roomPictures(id: string, name: string, interior: string, veranda: string, bath: string): [MediaImage, MediaImage, MediaImage] {
   return [
     mediaImage(`rooms/${id}/interior`, `${name}: ${interior}`),
     mediaImage(`rooms/${id}/veranda`, `${name}: ${veranda}`),
@@ -114,8 +108,7 @@ export const rooms: Room[] = [
   {
     id: "sunrise",
     name: "Sunrise",
-    description:
-      "Our largest room, facing east over paddy fields and hills, where the first light of the day fills a wall of windows.",
+    description: "Our largest room, facing east over paddy fields and hills, where the first light of the day fills a wall of windows.",
     fullDescription: [
       "Sunrise is built around its view. A wall of windows faces due east over the paddy fields and the hills inland, so that the day begins with light rather than an alarm. Warm terracotta and peach tones, a deep bed and a long window seat make it the room guests find hardest to leave.",
       "Its private veranda is the resort's best place for an early cup of herbal tea, and the open-air bath sits among palms. Generous space makes Sunrise a natural choice for couples on a longer stay or for guests who like to practise yoga in their room.",

@@ -69,9 +69,18 @@ describe("bookingDetailsText", () => {
       endDate: "2027-01-08",
       guests: 2,
     });
-    const custom = buildCustomRetreatCartItem({ name: "Silent week", startDate: "2027-02-01", endDate: "2027-02-08", price: 1200.5, currency: "USD" });
+    const custom = buildCustomRetreatCartItem({
+      name: "Silent week",
+      startDate: "2027-02-01",
+      endDate: "2027-02-08",
+      price: 1200.5,
+      currency: "USD",
+    });
     expect(bookingDetailsText([{ ...room, quantity: 2 }, custom])).toBe(
-      ["Sunrise (Room) - Jan 05 - Jan 08, 2027 - €750 x 2 = €1,500", "Silent week (Custom retreat) - Feb 01 - Feb 08, 2027 - $1,200.50 x 1 = $1,200.50"].join("\n"),
+      [
+        "Sunrise (Room) - Jan 05 - Jan 08, 2027 - €750 x 2 = €1,500",
+        "Silent week (Custom retreat) - Feb 01 - Feb 08, 2027 - $1,200.50 x 1 = $1,200.50",
+      ].join("\n"),
     );
   });
 });

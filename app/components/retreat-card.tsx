@@ -8,9 +8,7 @@ import { ResponsiveImage } from "./responsive-image";
 export function RetreatCard({ retreat, headingLevel = 3 }: { retreat: Retreat; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article
-      className="group flex h-full flex-col overflow-hidden rounded-3xl border border-linen bg-white shadow-[0_24px_60px_-40px_rgba(43,36,32,0.45)]"
-    >
+    <article className="group flex h-full flex-col overflow-hidden rounded-3xl border border-linen bg-white shadow-[0_24px_60px_-40px_rgba(43,36,32,0.45)]">
       <div className="relative aspect-[16/10] overflow-hidden">
         <ResponsiveImage
           image={retreat.image}
@@ -29,11 +27,7 @@ export function RetreatCard({ retreat, headingLevel = 3 }: { retreat: Retreat; h
             From <span className="font-display text-2xl font-semibold text-primary-dark">{formatMoney(retreat.price)}</span>
             <span className="block text-xs">per person</span>
           </p>
-          <Link
-            to={`/retreats/${retreat.id}`}
-            className={buttonClasses("primary", "sm")}
-            aria-label={`View Details: ${retreat.title}`}
-          >
+          <Link to={`/retreats/${retreat.id}`} className={buttonClasses("primary", "sm")} aria-label={`View Details: ${retreat.title}`}>
             View Details
           </Link>
         </div>

@@ -9,15 +9,7 @@ const FEATURE_LABELS = ["WiFi", "Private Bath", "Views"] as const;
  * A room in a grid: the whole card links to the room. `detailed` adds the labels and scents.
  * `headingLevel` follows the page outline: 2 where the grid sits straight under the page's h1.
  */
-export function RoomCard({
-  room,
-  detailed = false,
-  headingLevel = 3,
-}: {
-  room: Room;
-  detailed?: boolean;
-  headingLevel?: 2 | 3;
-}) {
+export function RoomCard({ room, detailed = false, headingLevel = 3 }: { room: Room; detailed?: boolean; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <Link

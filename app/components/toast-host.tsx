@@ -13,12 +13,5 @@ export default function ToastHost() {
       }),
     [],
   );
-  return (
-    <SonnerToaster
-      position="top-center"
-      closeButton
-      duration={6000}
-      toastOptions={{ style: { fontFamily: "var(--font-sans)" } }}
-    />
-  );
+  return <SonnerToaster position="top-center" closeButton duration={6000} toastOptions={{ style: { fontFamily: "var(--font-sans)" } }} />;
 }

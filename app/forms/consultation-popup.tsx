@@ -145,8 +145,7 @@ export function ConsultationPopup() {
             <li key={promise.title} className="flex gap-2.5">
               <span aria-hidden className="mt-1.5 h-1.5 w-1.5 shrink-0 rounded-full bg-gold" />
               <span>
-                <span className="font-semibold text-ink">{promise.title}:</span>{" "}
-                <span className="text-muted">{promise.text}</span>
+                <span className="font-semibold text-ink">{promise.title}:</span> <span className="text-muted">{promise.text}</span>
               </span>
             </li>
           ))}
@@ -181,8 +180,8 @@ export function ConsultationPopup() {
             Book a Free Consultation
           </h2>
           <p id={`${ids}-dialog-text`} className="mt-2 text-sm leading-relaxed text-muted">
-            Leave your email and phone number: our team will contact you to help with your visa, transfers,
-            payment and everything you need to know before you travel.
+            Leave your email and phone number: our team will contact you to help with your visa, transfers, payment and everything you need
+            to know before you travel.
           </p>
 
           <div className="mt-6 space-y-5">
@@ -251,4 +250,3 @@ export function ConsultationPopup() {
 
 const inputClass =
   "block w-full rounded-xl border border-linen bg-white px-4 py-3 text-base text-ink transition-colors focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/25 aria-[invalid=true]:border-red-700";
-

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { postForm } from "./form-client";
 
 function answer(status: number, body: unknown, contentType = "application/json") {
-  return vi.fn(async () =>
-    new Response(typeof body === "string" ? body : JSON.stringify(body), { status, headers: { "Content-Type": contentType } }),
+  return vi.fn(
+    async () => new Response(typeof body === "string" ? body : JSON.stringify(body), { status, headers: { "Content-Type": contentType } }),
   );
 }
 
@@ -44,7 +44,10 @@ describe("postForm", () => {
   });
 
   it("never throws: a network failure or an HTML error page is ok: false", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     expect(await postForm("booking", {})).toMatchObject({ ok: false, status: 0 });
 
     vi.stubGlobal("fetch", answer(502, "<html>Bad gateway</html>", "text/html"));

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  bookingFormSchema,
-  consultationFormSchema,
-  contactFormSchema,
-  describeValidationError,
-} from "./form-schemas";
+import { bookingFormSchema, consultationFormSchema, contactFormSchema, describeValidationError } from "./form-schemas";
 
 function errorsOf(result: ReturnType<typeof contactFormSchema.safeParse>) {
   if (result.success) throw new Error("expected a failure");
@@ -28,9 +23,7 @@ describe("contactFormSchema", () => {
   });
 
   it("rejects an invalid email, text that is not a string, and over-long values", () => {
-    const { fieldErrors } = errorsOf(
-      contactFormSchema.safeParse({ name: 42, email: "asha@", message: "x".repeat(5001) }),
-    );
+    const { fieldErrors } = errorsOf(contactFormSchema.safeParse({ name: 42, email: "asha@", message: "x".repeat(5001) }));
     expect(fieldErrors).toEqual({
       name: ["Name must be text"],
       email: ["Please enter a valid email"],
@@ -39,9 +32,7 @@ describe("contactFormSchema", () => {
   });
 
   it("drops fields it does not know (the honeypot included)", () => {
-    expect(contactFormSchema.parse({ name: "A", email: "a@example.com", message: "m", _gotcha: "" })).not.toHaveProperty(
-      "_gotcha",
-    );
+    expect(contactFormSchema.parse({ name: "A", email: "a@example.com", message: "m", _gotcha: "" })).not.toHaveProperty("_gotcha");
   });
 
   it("explains a body that is not an object", () => {

@@ -62,7 +62,6 @@ export const contactFormSchema = z.object(
 );
 export type ContactForm = z.infer<typeof contactFormSchema>;
 
-
 /** SPEC 5, consultation form: email (valid format) and phone, both required; other bounds are ours. */
 export const consultationFormSchema = z.object(
   {

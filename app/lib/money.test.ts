@@ -184,8 +184,6 @@ describe("cartTotalsByCurrency", () => {
 
   it("lists only currencies present", () => {
     expect(cartTotalsByCurrency([])).toEqual([]);
-    expect(cartTotalsByCurrency([{ price: 100, quantity: 1, currency: "USD" }]).map((t) => t.currency)).toEqual([
-      "USD",
-    ]);
+    expect(cartTotalsByCurrency([{ price: 100, quantity: 1, currency: "USD" }]).map((t) => t.currency)).toEqual(["USD"]);
   });
 });

@@ -118,11 +118,7 @@ function formatterFor(currency: Currency, digits: 0 | 2): Intl.NumberFormat {
 }
 
 /** A price with its symbol and locale grouping: '€1,080', '$2,450.50', '₹1,11,240'. */
-export function formatMoney(
-  amount: number,
-  currency: Currency = DEFAULT_CURRENCY,
-  opts: FormatMoneyOptions = {},
-): string {
+export function formatMoney(amount: number, currency: Currency = DEFAULT_CURRENCY, opts: FormatMoneyOptions = {}): string {
   const cents = Math.round(amount * 100);
   const mode = opts.fractionDigits ?? "auto";
   const digits: 0 | 2 = mode === "auto" ? (cents % 100 === 0 ? 0 : 2) : mode;

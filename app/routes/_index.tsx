@@ -83,8 +83,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section id="journeys" aria-labelledby="journeys-heading" className="scroll-mt-16 py-20 md:py-28">
         <div className="container-page">
           <SectionHeading id="journeys-heading" eyebrow="Retreat programmes" title="Sacred Journeys Await">
-            Doctor-led Ayurvedic programmes of four to fourteen days, each shaped around you after a pulse
-            diagnosis on your first evening.
+            Doctor-led Ayurvedic programmes of four to fourteen days, each shaped around you after a pulse diagnosis on your first evening.
           </SectionHeading>
           <ul className="stagger-200 mt-12 grid gap-7 md:grid-cols-2 lg:grid-cols-3">
             {loaderData.retreats.map((retreat) => (

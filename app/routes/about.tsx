@@ -33,7 +33,10 @@ export function meta(_: Route.MetaArgs) {
 }
 
 const PILLARS = [
-  { title: "Doctor-led", text: "Every stay begins with a pulse diagnosis (Nadi Pariksha) by our resident Ayurvedic doctor, who reviews your programme daily." },
+  {
+    title: "Doctor-led",
+    text: "Every stay begins with a pulse diagnosis (Nadi Pariksha) by our resident Ayurvedic doctor, who reviews your programme daily.",
+  },
   { title: "Six guests at a time", text: "A small house, so therapists, doctor and cooks know your name, your oils and your morning tea." },
   { title: "Sattvic kitchen", text: "Vegetarian meals cooked fresh for your constitution, from our garden and the Kovalam markets." },
   { title: "Kerala, lived", text: "Temple evenings, backwater mornings and cooking with village families: excursions chosen with care." },
@@ -43,13 +46,18 @@ export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <PageHeader eyebrow="Our story" title={`About ${site.name}`}>
-        A small sanctuary on the cliffs of Chowara, near Trivandrum, where Ayurveda is practised as it has been for
-        generations: patiently, personally, and with the sea for company.
+        A small sanctuary on the cliffs of Chowara, near Trivandrum, where Ayurveda is practised as it has been for generations: patiently,
+        personally, and with the sea for company.
       </PageHeader>
 
       <section aria-labelledby="kerala" className="container-page grid items-center gap-10 py-16 md:py-24 lg:grid-cols-2 lg:gap-16">
         <div className="overflow-hidden rounded-[2rem]">
-          <ResponsiveImage image={aboutKeralaImage} priority sizes="(min-width: 1024px) 50vw, 100vw" className="aspect-[16/10] w-full object-cover" />
+          <ResponsiveImage
+            image={aboutKeralaImage}
+            priority
+            sizes="(min-width: 1024px) 50vw, 100vw"
+            className="aspect-[16/10] w-full object-cover"
+          />
         </div>
         <div>
           <p className="eyebrow">Kerala</p>
@@ -58,15 +66,14 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </h2>
           <div className="mt-6 space-y-4 text-lg leading-relaxed text-ink/80">
             <p>
-              Kerala's monsoon rains, its forests of medicinal plants and its unbroken lineages of vaidyas (physicians)
-              kept Ayurveda alive here when it faded elsewhere. Families of healers still pass down their oils and
-              formulas, and classical therapies such as Abhyanga, Shirodhara, Kizhi and Panchakarma are practised in
-              Kerala as nowhere else.
+              Kerala's monsoon rains, its forests of medicinal plants and its unbroken lineages of vaidyas (physicians) kept Ayurveda alive
+              here when it faded elsewhere. Families of healers still pass down their oils and formulas, and classical therapies such as
+              Abhyanga, Shirodhara, Kizhi and Panchakarma are practised in Kerala as nowhere else.
             </p>
             <p>
-              {site.name} was founded to offer that tradition to travellers from far away, without diluting it: a doctor
-              who reads your pulse, therapists trained in the classical methods, and a kitchen that cooks for your
-              constitution. Over 500 verified reviews tell us the care comes through.
+              {site.name} was founded to offer that tradition to travellers from far away, without diluting it: a doctor who reads your
+              pulse, therapists trained in the classical methods, and a kitchen that cooks for your constitution. Over 500 verified reviews
+              tell us the care comes through.
             </p>
           </div>
         </div>

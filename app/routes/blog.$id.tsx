@@ -11,10 +11,7 @@ import type { Route } from "./+types/blog.$id";
 import { catalogueHeaders } from "~/lib/cache-control";
 
 // One chunk per article body: a page downloads only the article it shows.
-const bodies = Object.fromEntries(ARTICLE_IDS.map((id) => [id, lazy(articleBodies[id])])) as Record<
-  ArticleId,
-  ReturnType<typeof lazy>
->;
+const bodies = Object.fromEntries(ARTICLE_IDS.map((id) => [id, lazy(articleBodies[id])])) as Record<ArticleId, ReturnType<typeof lazy>>;
 
 export const headers = catalogueHeaders;
 
@@ -74,7 +71,12 @@ export default function ArticlePage({ loaderData: { article } }: Route.Component
           <p className="mt-5 text-xl leading-relaxed text-muted">{article.description}</p>
         </header>
         <div className="mt-10 overflow-hidden rounded-[2rem]">
-          <ResponsiveImage image={article.image} priority sizes="(min-width: 768px) 48rem, 100vw" className="aspect-[16/10] w-full object-cover" />
+          <ResponsiveImage
+            image={article.image}
+            priority
+            sizes="(min-width: 768px) 48rem, 100vw"
+            className="aspect-[16/10] w-full object-cover"
+          />
         </div>
         <div className="mt-12">
           <Suspense fallback={<p className="text-muted">Loading the article…</p>}>
@@ -87,10 +89,16 @@ export default function ArticlePage({ loaderData: { article } }: Route.Component
             Ask us anything about retreats, rooms or treatments: we answer within 24 hours.
           </p>
           <div className="mt-7 flex flex-wrap justify-center gap-3">
-            <Link to="/retreats" className="rounded-full bg-white px-6 py-3 text-sm font-semibold tracking-wide text-forest uppercase hover:bg-cream">
+            <Link
+              to="/retreats"
+              className="rounded-full bg-white px-6 py-3 text-sm font-semibold tracking-wide text-forest uppercase hover:bg-cream"
+            >
               Explore retreats
             </Link>
-            <Link to="/contact" className="rounded-full px-6 py-3 text-sm font-semibold tracking-wide text-white uppercase ring-1 ring-white/70 hover:bg-white/10">
+            <Link
+              to="/contact"
+              className="rounded-full px-6 py-3 text-sm font-semibold tracking-wide text-white uppercase ring-1 ring-white/70 hover:bg-white/10"
+            >
               Contact us
             </Link>
           </div>

@@ -18,7 +18,8 @@ export function loader() {
 export function meta(_: Route.MetaArgs) {
   return pageMeta({
     title: `Insights & Stories | The ${site.shortName} Journal`,
-    description: "Guides to Ayurveda retreats in India, retreat packages, detox and a day at our Kerala retreat, from the team at " + site.name + ".",
+    description:
+      "Guides to Ayurveda retreats in India, retreat packages, detox and a day at our Kerala retreat, from the team at " + site.name + ".",
     path: "/blog",
     jsonLd: breadcrumbJsonLd([
       ["Home", "/"],
@@ -31,8 +32,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <PageHeader eyebrow="The journal" title="Insights & Stories">
-        Ayurveda explained by the people who practise it: how to choose a retreat, what a detox really is, and what
-        a day here feels like.
+        Ayurveda explained by the people who practise it: how to choose a retreat, what a detox really is, and what a day here feels like.
       </PageHeader>
       <section aria-label="Articles" className="container-page py-14 md:py-20">
         <ul className="grid gap-8 md:grid-cols-2">
@@ -51,7 +51,11 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
                   </p>
                   <h2 className="mt-3 text-3xl leading-snug font-medium text-ink">{article.title}</h2>
                   <p className="mt-3 flex-1 leading-relaxed text-muted">{article.description}</p>
-                  <Link to={`/blog/${article.id}`} className={buttonClasses("outline", "sm", "mt-6 self-start")} aria-label={`Read Article: ${article.title}`}>
+                  <Link
+                    to={`/blog/${article.id}`}
+                    className={buttonClasses("outline", "sm", "mt-6 self-start")}
+                    aria-label={`Read Article: ${article.title}`}
+                  >
                     Read Article
                   </Link>
                 </div>

@@ -13,11 +13,7 @@ import type { Route } from "./+types/booking-confirmation";
  * payment was verified. Nothing here comes from the browser's cart.
  */
 
-type LoaderData =
-  | { state: "missing" }
-  | { state: "not-found" }
-  | { state: "error" }
-  | { state: "confirmed"; booking: BookingView };
+type LoaderData = { state: "missing" } | { state: "not-found" } | { state: "error" } | { state: "confirmed"; booking: BookingView };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -54,8 +50,8 @@ export default function BookingConfirmation({ loaderData }: Route.ComponentProps
   if (result.state === "missing") {
     return (
       <Notice title="Missing payment information">
-        This page shows a booking from the payment and order references in its address, and this link does not have both.
-        Please use the link from your confirmation, or contact us.
+        This page shows a booking from the payment and order references in its address, and this link does not have both. Please use the
+        link from your confirmation, or contact us.
       </Notice>
     );
   }
@@ -85,7 +81,10 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
           <a className="font-semibold whitespace-nowrap text-primary-dark underline-offset-4 hover:underline" href={`mailto:${site.email}`}>
             {site.email}
           </a>
-          <a className="font-semibold whitespace-nowrap text-primary-dark underline-offset-4 hover:underline" href={telHref(site.phones[0])}>
+          <a
+            className="font-semibold whitespace-nowrap text-primary-dark underline-offset-4 hover:underline"
+            href={telHref(site.phones[0])}
+          >
             {site.phones[0]}
           </a>
         </p>
@@ -123,13 +122,10 @@ function Confirmed({ booking }: { booking: BookingView }) {
             ✓
           </div>
           <p className="eyebrow mt-6">{paid ? "Booking confirmed" : "Booking received"}</p>
-          <h1 className="mx-auto mt-3 max-w-3xl text-4xl leading-[1.08] font-medium text-ink md:text-6xl">
-            Your sacred journey awaits
-          </h1>
+          <h1 className="mx-auto mt-3 max-w-3xl text-4xl leading-[1.08] font-medium text-ink md:text-6xl">Your sacred journey awaits</h1>
           <p className="mx-auto mt-5 max-w-2xl text-base leading-relaxed text-muted md:text-lg">
             Thank you{booking.guest.name ? `, ${booking.guest.name}` : ""}. Your deposit of{" "}
-            <strong className="text-ink">{formatMoney(booking.charged.amount, "INR")}</strong> has been received and your
-            booking is held.
+            <strong className="text-ink">{formatMoney(booking.charged.amount, "INR")}</strong> has been received and your booking is held.
           </p>
           {booking.mode === "sandbox" ? (
             <p className="mx-auto mt-4 inline-block rounded-full bg-white px-4 py-1.5 text-xs font-semibold tracking-[0.12em] text-primary-dark uppercase">

@@ -65,12 +65,10 @@ export default function ContactPage() {
       <header id="top" className="scroll-mt-24 bg-sand pt-32 pb-14 md:pt-40 md:pb-20">
         <div className="container-page max-w-4xl text-center">
           <p className="eyebrow">Contact</p>
-          <h1 className="mt-4 text-4xl leading-tight font-medium text-primary-dark md:text-6xl">
-            Begin your journey with us
-          </h1>
+          <h1 className="mt-4 text-4xl leading-tight font-medium text-primary-dark md:text-6xl">Begin your journey with us</h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-muted">
-            Questions about a retreat, a room or what Ayurveda can do for you? Write to us: a member of our team
-            answers every message within 24 hours.
+            Questions about a retreat, a room or what Ayurveda can do for you? Write to us: a member of our team answers every message
+            within 24 hours.
           </p>
         </div>
       </header>
@@ -150,7 +148,10 @@ function ContactForm() {
             <p className="font-semibold">{FAILED.title}</p>
             <p className="mt-1 text-sm">{banner.error}</p>
             <p className="mt-1 text-sm">
-              {FAILED.description.replace(/\.$/, "")}: <a className="underline" href={`mailto:${site.email}`}>{site.email}</a>
+              {FAILED.description.replace(/\.$/, "")}:{" "}
+              <a className="underline" href={`mailto:${site.email}`}>
+                {site.email}
+              </a>
             </p>
           </div>
         )
@@ -223,13 +224,9 @@ function ContactForm() {
 const inputClass =
   "block w-full rounded-xl border border-linen bg-cream/60 px-4 py-3 text-base text-ink placeholder:text-muted/70 transition-colors focus:border-primary focus:bg-white focus:outline-none focus:ring-2 focus:ring-primary/25 aria-[invalid=true]:border-red-700";
 
-
 function GetInTouchCard() {
   return (
-    <aside
-      aria-labelledby="get-in-touch"
-      className="relative overflow-hidden rounded-3xl bg-forest p-6 text-white/85 md:p-10"
-    >
+    <aside aria-labelledby="get-in-touch" className="relative overflow-hidden rounded-3xl bg-forest p-6 text-white/85 md:p-10">
       <div
         aria-hidden
         className="pointer-events-none absolute -top-24 -right-24 h-64 w-64 rounded-full bg-[radial-gradient(circle,rgba(184,149,90,0.35),transparent_70%)]"

@@ -37,8 +37,7 @@ export default function CustomRetreatPage() {
   return (
     <main id="main">
       <PageHeader eyebrow="Bespoke journeys" title="Design Your Own Retreat">
-        A programme shaped around you, by the people who will care for you. Add it to your cart like any of our
-        retreats.
+        A programme shaped around you, by the people who will care for you. Add it to your cart like any of our retreats.
       </PageHeader>
 
       <div className="container-page grid items-start gap-10 pt-12 pb-20 md:pt-16 md:pb-28 lg:grid-cols-[minmax(0,1fr)_22rem] xl:gap-16">

@@ -22,7 +22,6 @@ export function loader({ params }: Route.LoaderArgs) {
   return { retreat };
 }
 
-
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: `Retreat not found | ${site.name}` }, { name: "robots", content: "noindex" }];
   const { retreat } = loaderData;
@@ -57,7 +56,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
         ]),
       ],
     }),
-    { tagName: "link", rel: "preload", as: "image", href: image.src, imageSrcSet: image.srcSet, imageSizes: "100vw", fetchPriority: "high" },
+    {
+      tagName: "link",
+      rel: "preload",
+      as: "image",
+      href: image.src,
+      imageSrcSet: image.srcSet,
+      imageSizes: "100vw",
+      fetchPriority: "high",
+    },
   ];
 }
 

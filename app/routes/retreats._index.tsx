@@ -93,8 +93,8 @@ export default function RetreatList({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <PageHeader eyebrow="Retreat programmes" title="Sacred Retreats">
-        Every programme begins with a pulse diagnosis by our Ayurvedic doctor and is shaped around you, in a
-        house that welcomes only six guests at a time.
+        Every programme begins with a pulse diagnosis by our Ayurvedic doctor and is shaped around you, in a house that welcomes only six
+        guests at a time.
       </PageHeader>
 
       <section className="container-page py-12 md:py-16" aria-label="Retreats">
@@ -160,12 +160,7 @@ export default function RetreatList({ loaderData }: Route.ComponentProps) {
           <div className="mx-auto mt-14 max-w-md rounded-3xl border border-linen bg-white p-10 text-center">
             <h2 className="text-3xl font-medium text-ink">No retreats found</h2>
             <p className="mt-3 text-muted">Try adjusting your search or filter criteria.</p>
-            <Link
-              to="/retreats"
-              replace
-              preventScrollReset
-              className={buttonClasses("outline", "md", "mt-6")}
-            >
+            <Link to="/retreats" replace preventScrollReset className={buttonClasses("outline", "md", "mt-6")}>
               Clear Filters
             </Link>
           </div>

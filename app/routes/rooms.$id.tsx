@@ -50,7 +50,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
         ]),
       ],
     }),
-    { tagName: "link", rel: "preload", as: "image", href: first.src, imageSrcSet: first.srcSet, imageSizes: "(min-width: 1024px) 60vw, 100vw", fetchPriority: "high" },
+    {
+      tagName: "link",
+      rel: "preload",
+      as: "image",
+      href: first.src,
+      imageSrcSet: first.srcSet,
+      imageSizes: "(min-width: 1024px) 60vw, 100vw",
+      fetchPriority: "high",
+    },
   ];
 }
 

@@ -30,8 +30,8 @@ export default function RoomList({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <PageHeader eyebrow="Eight rooms" title="Sanctuaries of Serenity">
-        Each room is laid out by the principles of Vastu Shastra and scented with its own blend of Kerala
-        botanicals, so that rest comes easily.
+        Each room is laid out by the principles of Vastu Shastra and scented with its own blend of Kerala botanicals, so that rest comes
+        easily.
       </PageHeader>
 
       <section aria-label="Rooms" className="container-page py-14 md:py-20">

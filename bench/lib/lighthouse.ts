@@ -72,9 +72,7 @@ async function runOnce(port: number, url: string): Promise<LighthouseResult> {
   const failing: Record<string, string[]> = {};
   for (const id of Object.values(categories)) {
     const refs = lhr.categories[id]?.auditRefs ?? [];
-    const ids = refs
-      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => ref.id);
+    const ids = refs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
     if (ids.length) failing[id] = ids;
   }
   return {

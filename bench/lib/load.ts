@@ -63,11 +63,7 @@ export async function measureLoad(url: string, options: LoadOptions, request: Re
  * Two targets compared: warmed up, then measured in alternating rounds (a, b, a, b, ...) so that
  * whatever else the machine is doing weighs on both alike.
  */
-export async function compareLoad(
-  a: string,
-  b: string,
-  options: LoadOptions,
-): Promise<{ a: LoadResult; b: LoadResult }> {
+export async function compareLoad(a: string, b: string, options: LoadOptions): Promise<{ a: LoadResult; b: LoadResult }> {
   if (options.warmupSec > 0) {
     await fire(a, options.warmupSec, options.connections, {});
     await fire(b, options.warmupSec, options.connections, {});

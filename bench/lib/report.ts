@@ -201,7 +201,10 @@ export function toMarkdown(results: BenchResults): string {
   }
   const unbuilt = results.routes.filter((r) => !r.built);
   if (unbuilt.length) {
-    lines.push("", `Not built yet (answered ${[...new Set(unbuilt.map((r) => r.status))].join("/")}): ${unbuilt.map((r) => `${r.name} \`${r.path}\``).join(", ")}.`);
+    lines.push(
+      "",
+      `Not built yet (answered ${[...new Set(unbuilt.map((r) => r.status))].join("/")}): ${unbuilt.map((r) => `${r.name} \`${r.path}\``).join(", ")}.`,
+    );
   }
 
   lines.push("", "## Lighthouse, mobile (targets: 100 on every content route, LCP < 1.5 s, CLS 0)", "");

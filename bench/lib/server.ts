@@ -49,12 +49,18 @@ export async function startWorker({ port, vars = {} }: { port: number; vars?: Re
     env,
   });
   const args = [
-    "wrangler", "dev",
-    "--config", config,
-    "--ip", "127.0.0.1",
-    "--port", String(port),
-    "--persist-to", persistTo,
-    "--log-level", "error",
+    "wrangler",
+    "dev",
+    "--config",
+    config,
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(port),
+    "--persist-to",
+    persistTo,
+    "--log-level",
+    "error",
     "--show-interactive-dev-session=false",
   ];
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);

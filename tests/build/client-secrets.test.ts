@@ -37,9 +37,7 @@ function filesUnder(dir: string): string[] {
 
 const secretNames = [...new Set([...knownSecretNames, ...parseVars(readIfExists(".dev.vars.example")).keys()])];
 // Only live (uncommented) values; short ones such as "true" or "1" would match by accident.
-const localValues = [...parseVars(readIfExists(".dev.vars").replace(/^\s*#.*$/gm, "")).entries()].filter(
-  ([, value]) => value.length >= 8,
-);
+const localValues = [...parseVars(readIfExists(".dev.vars").replace(/^\s*#.*$/gm, "")).entries()].filter(([, value]) => value.length >= 8);
 
 const hasBuild = existsSync(clientDir);
 if (!hasBuild && process.env.CI) {

@@ -46,8 +46,7 @@ describe.skipIf(!hasBuild)("first-load JavaScript", () => {
   const root = manifest.routes.root;
   const pages = Object.values(manifest.routes).filter((route) => route.id !== "root");
   /** Every script a page's first load fetches, the framework included. */
-  const firstLoad = (page: ManifestModule) =>
-    [...new Set([...framework, ...(root ? filesOf(root) : []), ...filesOf(page)])];
+  const firstLoad = (page: ManifestModule) => [...new Set([...framework, ...(root ? filesOf(root) : []), ...filesOf(page)])];
 
   it("covers the root and the pages", () => {
     expect(root).toBeDefined();

@@ -48,12 +48,9 @@ test.describe("home", () => {
   test("shows the retreats, four rooms, four films and the reviews in order", async ({ page }) => {
     await page.goto("/");
     const headings = page.getByRole("heading", { level: 2 });
-    await expect(headings.filter({ hasText: /^(Sacred Journeys Await|Sanctuaries of Serenity|Voices of Transformation|Guest Reviews)$/ })).toHaveText([
-      "Sacred Journeys Await",
-      "Sanctuaries of Serenity",
-      "Voices of Transformation",
-      "Guest Reviews",
-    ]);
+    await expect(
+      headings.filter({ hasText: /^(Sacred Journeys Await|Sanctuaries of Serenity|Voices of Transformation|Guest Reviews)$/ }),
+    ).toHaveText(["Sacred Journeys Await", "Sanctuaries of Serenity", "Voices of Transformation", "Guest Reviews"]);
 
     const journeys = page.getByRole("region", { name: "Sacred Journeys Await" });
     await expect(journeys.getByRole("link", { name: /^View Details/ })).toHaveCount(3);
@@ -189,7 +186,15 @@ test.describe("rooms", () => {
     await thumbs.nth(1).click();
     await expect(thumbs.nth(1)).toHaveAttribute("aria-pressed", "true");
     await expect(main).not.toHaveAttribute("src", before!);
-    for (const title of ["Signature Scents", "Views", "Vastu & Energy Alignment", "Amenities & Comforts", "Room Features", "Perfect for These Retreats", "Need Something Special?"]) {
+    for (const title of [
+      "Signature Scents",
+      "Views",
+      "Vastu & Energy Alignment",
+      "Amenities & Comforts",
+      "Room Features",
+      "Perfect for These Retreats",
+      "Need Something Special?",
+    ]) {
       await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
     }
   });

@@ -5,7 +5,13 @@ import { isoDaysFromToday } from "./pages/dates";
 
 // Interim catalogue figures (SPEC 3): knees-joints-healing-7-day €1,080 per person for 7 days,
 // sunrise €250 per night.
-const retreat = seedRetreat({ retreatId: "knees-joints-healing-7-day", title: "Knees & Joints Healing Retreat", pricePerPerson: 1080, days: 7, guests: 2 });
+const retreat = seedRetreat({
+  retreatId: "knees-joints-healing-7-day",
+  title: "Knees & Joints Healing Retreat",
+  pricePerPerson: 1080,
+  days: 7,
+  guests: 2,
+});
 const room = seedRoom({ roomId: "sunrise", name: "Sunrise", rate: 250, nights: 3, guests: 2 });
 
 test.describe("checkout in sandbox mode", () => {
@@ -67,7 +73,11 @@ test.describe("checkout in sandbox mode", () => {
     // The cart is cleared and the details go to the resort again, now with the payment.
     await expect.poll(() => page.evaluate(() => localStorage.getItem("cart"))).toBeNull();
     await expect.poll(() => formPosts.length).toBe(2);
-    expect(formPosts[0]).toMatchObject({ email: "asha.menon@example.com", phone: "98470 12345", status: "Contact details submitted - Payment pending" });
+    expect(formPosts[0]).toMatchObject({
+      email: "asha.menon@example.com",
+      phone: "98470 12345",
+      status: "Contact details submitted - Payment pending",
+    });
     expect(String(formPosts[0]?.bookingDetails).split("\n")).toHaveLength(3);
     expect(formPosts[1]).toMatchObject({ paymentId, orderId, totalAmount: "₹76,546", paymentMethod: "Razorpay" });
 

@@ -72,10 +72,7 @@ test.describe("consultation pop-up", () => {
     await expect(card).toBeHidden();
   });
 
-  test("keeps the dialog open with an error toast when the request fails, and allows a retry", async ({
-    page,
-    allowConsoleError,
-  }) => {
+  test("keeps the dialog open with an error toast when the request fails, and allows a retry", async ({ page, allowConsoleError }) => {
     allowConsoleError(/status of 503/);
     const card = await openHomeAndWaitForCard(page);
     await card.getByRole("button", { name: "Book a Free Consultation" }).click();
@@ -99,9 +96,7 @@ test.describe("consultation pop-up", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("Escape closes the dialog and brings the card back; the close button dismisses it for the visit", async ({
-    page,
-  }) => {
+  test("Escape closes the dialog and brings the card back; the close button dismisses it for the visit", async ({ page }) => {
     const card = await openHomeAndWaitForCard(page);
     const open = card.getByRole("button", { name: "Book a Free Consultation" });
     await open.click();

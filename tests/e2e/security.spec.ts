@@ -7,10 +7,7 @@ import { expect, test } from "./fixtures";
  * later still runs under the policy.
  */
 test.describe("content security policy", () => {
-  test("the page hydrates under the policy and injected markup cannot run script", async ({
-    page,
-    allowConsoleError,
-  }) => {
+  test("the page hydrates under the policy and injected markup cannot run script", async ({ page, allowConsoleError }) => {
     allowConsoleError(/CSP violation: script-src-attr blocked inline/);
     allowConsoleError(/Executing inline event handler violates the following Content Security Policy/);
     const response = await page.goto("/");

@@ -94,7 +94,11 @@ export async function startFakeServer(options: FakeServerOptions): Promise<FakeS
     if (method === "GET" && action === "requests") {
       const path = url.searchParams.get("path") ?? undefined;
       const bodyIncludes = url.searchParams.get("bodyIncludes") ?? undefined;
-      return sendJson(res, 200, received.filter((r) => matches({ path, bodyIncludes }, r.path, r.body)));
+      return sendJson(
+        res,
+        200,
+        received.filter((r) => matches({ path, bodyIncludes }, r.path, r.body)),
+      );
     }
     if (method === "POST" && action === "reset") {
       rules = [];
@@ -113,8 +117,6 @@ function matches(match: FakeRule["match"], path: string, body: string): boolean 
   if (match?.bodyIncludes && !body.includes(match.bodyIncludes)) return false;
   return true;
 }
-
-
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   const text = typeof body === "string" ? body : JSON.stringify(body);

@@ -16,7 +16,6 @@ import { listenOnLoopback, parseJson, readBody } from "./loopback.ts";
  * rules on something unique to them (an email address, a payment id), so they can run in parallel.
  */
 
-
 export const FAKE_RAZORPAY_KEY_ID = "rzp_test_fakeKeyId001";
 export const FAKE_RAZORPAY_KEY_SECRET = "fake_key_secret_for_tests_only";
 export const FAKE_RAZORPAY_WEBHOOK_SECRET = "fake_webhook_secret_for_tests_only";
@@ -40,7 +39,20 @@ const randomId = (prefix: string) =>
   prefix + Array.from({ length: 14 }, () => ALPHABET[Math.floor(Math.random() * ALPHABET.length)]).join("");
 
 function razorpayError(status: number, description: string, field?: string) {
-  return { status, body: { error: { code: "BAD_REQUEST_ERROR", description, source: "business", step: "payment_initiation", reason: "input_validation_failed", metadata: {}, ...(field ? { field } : {}) } } };
+  return {
+    status,
+    body: {
+      error: {
+        code: "BAD_REQUEST_ERROR",
+        description,
+        source: "business",
+        step: "payment_initiation",
+        reason: "input_validation_failed",
+        metadata: {},
+        ...(field ? { field } : {}),
+      },
+    },
+  };
 }
 
 export async function startFakeRazorpay(): Promise<FakeRazorpay> {
@@ -50,7 +62,8 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   const expectedAuth = `Basic ${Buffer.from(`${FAKE_RAZORPAY_KEY_ID}:${FAKE_RAZORPAY_KEY_SECRET}`).toString("base64")}`;
 
   function defaultReply(method: string, path: string, headers: Record<string, string>, json: unknown): { status: number; body: unknown } {
-    if (!path.startsWith("/v1/")) return { status: 404, body: { error: { code: "NOT_FOUND", description: "The requested URL was not found on the server." } } };
+    if (!path.startsWith("/v1/"))
+      return { status: 404, body: { error: { code: "NOT_FOUND", description: "The requested URL was not found on the server." } } };
     if (headers.authorization !== expectedAuth) {
       return { status: 401, body: { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } } };
     }
@@ -142,7 +155,11 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     if (method === "GET" && action === "requests") {
       const path = url.searchParams.get("path") ?? undefined;
       const bodyIncludes = url.searchParams.get("bodyIncludes") ?? undefined;
-      return send(res, 200, received.filter((r) => matches({ path, bodyIncludes }, r.method, r.path, r.body)));
+      return send(
+        res,
+        200,
+        received.filter((r) => matches({ path, bodyIncludes }, r.method, r.path, r.body)),
+      );
     }
     return send(res, 404, { error: `no control endpoint ${method} ${url.pathname}` });
   }
@@ -157,8 +174,6 @@ function matches(match: Rule["match"], method: string, path: string, body: strin
   if (match?.bodyIncludes && !body.includes(match.bodyIncludes)) return false;
   return true;
 }
-
-
 
 function send(res: ServerResponse, status: number, body: unknown) {
   const text = JSON.stringify(body);
@@ -176,4 +191,3 @@ export function workerVars(fakeUrl: string): Record<string, string> {
     RAZORPAY_API_BASE: `${fakeUrl}/v1`,
   };
 }
-

@@ -53,7 +53,11 @@ describe("every POST under /api", () => {
     const body = JSON.stringify({ filler: "x".repeat(limit) });
     const headers = { "Content-Type": "application/json", "CF-Connecting-IP": nextIp() };
     await expectJsonRefusal(await SELF.fetch(`${ORIGIN}${path}`, { method: "POST", headers, body }), 413, /larger than/);
-    const streamed = await SELF.fetch(`${ORIGIN}${path}`, { method: "POST", headers: { ...headers, "CF-Connecting-IP": nextIp() }, body: streamOf(body) });
+    const streamed = await SELF.fetch(`${ORIGIN}${path}`, {
+      method: "POST",
+      headers: { ...headers, "CF-Connecting-IP": nextIp() },
+      body: streamOf(body),
+    });
     await expectJsonRefusal(streamed, 413, /larger than/);
   });
 });
@@ -93,7 +97,11 @@ describe("rate limit on order creation", () => {
     const ip = nextIp();
     const body = JSON.stringify({ userDetails: contact(uniqueEmail("limit")), cartItems: [roomItem("tranquility", { nights: 2 })] });
     const post = (from: string) =>
-      SELF.fetch(`${ORIGIN}/api/payments/orders`, { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": from }, body });
+      SELF.fetch(`${ORIGIN}/api/payments/orders`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "CF-Connecting-IP": from },
+        body,
+      });
 
     // wrangler.toml allows 100 a minute locally (10 in production). The limiter counts in fixed
     // windows, so allow for one window ending mid-loop.

@@ -49,7 +49,9 @@ describe("live payment endpoints with random and malformed requests", () => {
       const { order } = await createOrderOk([roomItem("tranquility", { nights: 2 })]);
       const captured = {
         event: "payment.captured",
-        payload: { payment: { entity: { id: "pay_Live0000000001", order_id: order.id, amount: order.amount, currency: "INR", status: "captured" } } },
+        payload: {
+          payment: { entity: { id: "pay_Live0000000001", order_id: order.id, amount: order.amount, currency: "INR", status: "captured" } },
+        },
       };
       const body = fc.oneof(jsonText, mutantOf(captured), garbage);
       await fc.assert(
@@ -58,7 +60,13 @@ describe("live payment endpoints with random and malformed requests", () => {
           const secret = signer === "live" ? (env.RAZORPAY_WEBHOOK_SECRET ?? "") : "not-the-webhook-secret";
           const headers: Record<string, string> = { "X-Razorpay-Event-Id": `evt_${crypto.randomUUID()}` };
           if (signer !== "none") headers["X-Razorpay-Signature"] = await signWebhookBody(bytes, secret);
-          const { status } = await expectCleanAnswer({ method: "POST", path: "/api/payments/webhook", contentType: "application/json", body: bytes, headers });
+          const { status } = await expectCleanAnswer({
+            method: "POST",
+            path: "/api/payments/webhook",
+            contentType: "application/json",
+            body: bytes,
+            headers,
+          });
           if (signer !== "live") expect(status).toBe(400);
         }),
         { numRuns: 300 },

@@ -81,21 +81,49 @@ describe("POST /api/payments/orders with random and malformed bodies", () => {
     async () => {
       const item = retreatItem("knees-joints-healing-7-day", { guests: 2 });
       const wrongField = fc.oneof(
-        fc.record({ key: fc.constant("quantity"), value: fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 21 }), fc.double({ noInteger: true }), fc.constantFrom("1", "NaN", null)) }),
-        fc.record({ key: fc.constant("guests"), value: fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 100 }), fc.constantFrom("2", 2.5, null)) }),
-        fc.record({ key: fc.constantFrom("startDate", "endDate"), value: fc.constantFrom("2000-01-01", "2020-02-29", "tomorrow", "", "2026-02-30", 20260101) }),
-        fc.record({ key: fc.constant("retreatId"), value: fc.oneof(fc.string({ minLength: 1, maxLength: 30 }).filter((s) => s !== "knees-joints-healing-7-day"), fc.constant("x".repeat(10_000))) }),
+        fc.record({
+          key: fc.constant("quantity"),
+          value: fc.oneof(
+            fc.integer({ max: 0 }),
+            fc.integer({ min: 21 }),
+            fc.double({ noInteger: true }),
+            fc.constantFrom("1", "NaN", null),
+          ),
+        }),
+        fc.record({
+          key: fc.constant("guests"),
+          value: fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 100 }), fc.constantFrom("2", 2.5, null)),
+        }),
+        fc.record({
+          key: fc.constantFrom("startDate", "endDate"),
+          value: fc.constantFrom("2000-01-01", "2020-02-29", "tomorrow", "", "2026-02-30", 20260101),
+        }),
+        fc.record({
+          key: fc.constant("retreatId"),
+          value: fc.oneof(
+            fc.string({ minLength: 1, maxLength: 30 }).filter((s) => s !== "knees-joints-healing-7-day"),
+            fc.constant("x".repeat(10_000)),
+          ),
+        }),
         fc.record({ key: fc.constant("type"), value: fc.constantFrom("suite", "", null, 1, "ROOM") }),
         fc.record({ key: fc.constantFrom("price", "totalPrice", "pricePerPerson"), value: fc.constantFrom(-1, 0, "1080", null, 1e400) }),
       );
       await fc.assert(
         fc.asyncProperty(wrongField, jsonContentType, async ({ key, value }, contentType) => {
           const body = { ...validOrder(), cartItems: [{ ...item, [key]: value }] };
-          const { status, json } = await expectCleanAnswer({ method: "POST", path: "/api/payments/orders", contentType, body: JSON.stringify(body) });
+          const { status, json } = await expectCleanAnswer({
+            method: "POST",
+            path: "/api/payments/orders",
+            contentType,
+            body: JSON.stringify(body),
+          });
           expect(status, JSON.stringify({ key, value })).toBe(422);
           const answer = json as { error: string; fieldErrors?: Record<string, string[]> };
           // The refusal points at the cart line (a schema field, or the priced line's rule).
-          expect(Object.keys(answer.fieldErrors ?? {}).some((field) => field.startsWith("cartItems.0")) || /cart|retreat|date|quantity/i.test(answer.error)).toBe(true);
+          expect(
+            Object.keys(answer.fieldErrors ?? {}).some((field) => field.startsWith("cartItems.0")) ||
+              /cart|retreat|date|quantity/i.test(answer.error),
+          ).toBe(true);
         }),
         { numRuns: 250 },
       );
@@ -115,7 +143,10 @@ describe("the other payment endpoints with random and malformed bodies (sandbox)
         postRequests("/api/payments/sandbox/pay", { order_id: order.id }, 4 * 1024),
         postRequests("/api/payments/sandbox/fail", { order_id: "order_sbxUnknown0000" }, 4 * 1024),
       );
-      await fc.assert(fc.asyncProperty(requests, async (req) => void (await expectCleanAnswer(req))), { numRuns: 400 });
+      await fc.assert(
+        fc.asyncProperty(requests, async (req) => void (await expectCleanAnswer(req))),
+        { numRuns: 400 },
+      );
     },
     TIMEOUT,
   );
@@ -123,14 +154,27 @@ describe("the other payment endpoints with random and malformed bodies (sandbox)
   it(
     "webhook: correctly signed random and malformed events never fail, unsigned ones are refused",
     async () => {
-      const body = fc.oneof(jsonText, mutantOf({ event: "payment.captured", payload: { payment: { entity: { id: "pay_X", order_id: "order_X", amount: 100, currency: "INR" } } } }), garbage);
+      const body = fc.oneof(
+        jsonText,
+        mutantOf({
+          event: "payment.captured",
+          payload: { payment: { entity: { id: "pay_X", order_id: "order_X", amount: 100, currency: "INR" } } },
+        }),
+        garbage,
+      );
       await fc.assert(
         fc.asyncProperty(body, fc.boolean(), fc.option(fc.string({ maxLength: 80 })), async (raw, sign, eventId) => {
           const bytes = typeof raw === "string" ? new TextEncoder().encode(raw) : raw;
           const signature = sign ? await signWebhookBody(bytes, SANDBOX_WEBHOOK_SECRET) : "f".repeat(64);
           const headers: Record<string, string> = { "X-Razorpay-Signature": signature };
           if (eventId !== null && /^[\x21-\x7e]*$/.test(eventId)) headers["X-Razorpay-Event-Id"] = `evt_${eventId}`;
-          const { status } = await expectCleanAnswer({ method: "POST", path: "/api/payments/webhook", contentType: "application/json", body: bytes, headers });
+          const { status } = await expectCleanAnswer({
+            method: "POST",
+            path: "/api/payments/webhook",
+            contentType: "application/json",
+            body: bytes,
+            headers,
+          });
           if (!sign) expect(status).toBe(400);
         }),
         { numRuns: 400 },
@@ -185,9 +229,14 @@ describe("GET and stray methods under /api", () => {
         "/api/payments",
       );
       await fc.assert(
-        fc.asyncProperty(paths, fc.constantFrom("GET", "PUT", "DELETE") as fc.Arbitrary<FuzzRequest["method"]>, jsonText, async (path, method, body) => {
-          await expectCleanAnswer({ method, path, contentType: "application/json", body: method === "GET" ? undefined : body });
-        }),
+        fc.asyncProperty(
+          paths,
+          fc.constantFrom("GET", "PUT", "DELETE") as fc.Arbitrary<FuzzRequest["method"]>,
+          jsonText,
+          async (path, method, body) => {
+            await expectCleanAnswer({ method, path, contentType: "application/json", body: method === "GET" ? undefined : body });
+          },
+        ),
         { numRuns: 200 },
       );
     },

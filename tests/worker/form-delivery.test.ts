@@ -2,16 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BACKOFF_MAX_MS, MAX_ATTEMPTS, retryDelayMs } from "../../workers/forms/outbox";
 import { acceptSubmission, drainFormOutbox, submitForm } from "../../workers/forms/submissions";
-import {
-  formspreeReceived,
-  outboxRow,
-  postJson,
-  runCron,
-  scriptFormspree,
-  uniqueEmail,
-  waitForRow,
-  type OutboxRow,
-} from "./forms-helpers";
+import { formspreeReceived, outboxRow, postJson, runCron, scriptFormspree, uniqueEmail, waitForRow, type OutboxRow } from "./forms-helpers";
 
 /**
  * Delivery to Formspree: the send in the background of the request, the retries by the Cron
@@ -28,9 +19,7 @@ async function submitContact(email: string): Promise<string> {
 async function makeDue(ids: string[]) {
   const past = new Date(Date.now() - 1000).toISOString();
   for (const id of ids) {
-    await env.DB.prepare("UPDATE form_submissions SET next_attempt_at = ? WHERE id = ? AND status = 'pending'")
-      .bind(past, id)
-      .run();
+    await env.DB.prepare("UPDATE form_submissions SET next_attempt_at = ? WHERE id = ? AND status = 'pending'").bind(past, id).run();
   }
 }
 
@@ -149,7 +138,9 @@ describe("the Cron Trigger drains the backlog", () => {
     await scriptFormspree(email, { status: 502, body: "Bad Gateway" });
     const id = await submitContact(email);
     await waitForRow(id, (r) => r.attempts === 1);
-    await env.DB.prepare("UPDATE form_submissions SET attempts = ? WHERE id = ?").bind(MAX_ATTEMPTS - 1, id).run();
+    await env.DB.prepare("UPDATE form_submissions SET attempts = ? WHERE id = ?")
+      .bind(MAX_ATTEMPTS - 1, id)
+      .run();
     await makeDue([id]);
     await runCron(new Date());
     const row = await outboxRow(id);
@@ -190,12 +181,7 @@ describe("when the database cannot take the submission", () => {
       },
     } as unknown as D1Database;
     const runtime = { env: { ...env, DB: failingDb } as Env, waitUntil: () => {} };
-    const result = await submitForm(
-      runtime,
-      "contact",
-      { name: "Asha", email: uniqueEmail("nodb"), message: "Hello" },
-      "10.9.9.9",
-    );
+    const result = await submitForm(runtime, "contact", { name: "Asha", email: uniqueEmail("nodb"), message: "Hello" }, "10.9.9.9");
     expect(result).toEqual({ ok: false, status: 503, error: expect.stringMatching(/could not save/) });
   });
 });

@@ -11,9 +11,7 @@ async function builtWorker(): Promise<typeof entry> {
   return ((await import(/* @vite-ignore */ BUILT_WORKER)) as { default: typeof entry }).default;
 }
 
-export type FakeReply =
-  | { status: number; body?: unknown; headers?: Record<string, string>; delayMs?: number }
-  | { hang: true };
+export type FakeReply = { status: number; body?: unknown; headers?: Record<string, string>; delayMs?: number } | { hang: true };
 
 export interface ReceivedRequest {
   method: string;

@@ -1,14 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { CONSULTATION_MESSAGE, CONSULTATION_TYPE } from "~/forms/form-schemas";
-import {
-  formspreeReceived,
-  outboxRow,
-  postJson,
-  uniqueEmail,
-  uniqueIp,
-  waitForRow,
-} from "./forms-helpers";
+import { formspreeReceived, outboxRow, postJson, uniqueEmail, uniqueIp, waitForRow } from "./forms-helpers";
 
 /** The form endpoints through the built Worker, with a real local D1 and the fake Formspree. */
 
@@ -344,9 +337,7 @@ describe("the contact page without JavaScript", () => {
 });
 
 async function waitForDeliveryOf(email: string) {
-  const row = await env.DB.prepare("SELECT id FROM form_submissions WHERE payload LIKE ?")
-    .bind(`%${email}%`)
-    .first<{ id: string }>();
+  const row = await env.DB.prepare("SELECT id FROM form_submissions WHERE payload LIKE ?").bind(`%${email}%`).first<{ id: string }>();
   expect(row).not.toBeNull();
   await waitForRow(row!.id, (r) => r.status === "delivered");
 }

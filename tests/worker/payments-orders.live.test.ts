@@ -1,7 +1,17 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "@built-worker";
-import { bookingRow, contact, futureDate, ORIGIN, type OrderAnswer, postJson, retreatItem, roomItem, uniqueEmail } from "./payments-helpers";
+import {
+  bookingRow,
+  contact,
+  futureDate,
+  ORIGIN,
+  type OrderAnswer,
+  postJson,
+  retreatItem,
+  roomItem,
+  uniqueEmail,
+} from "./payments-helpers";
 import { razorpayReceived, scriptRazorpay } from "./razorpay-fake-client";
 
 function orderBody(email: string, cartItems: unknown[] = [retreatItem("knees-joints-healing-7-day", { guests: 2 })]) {
@@ -11,7 +21,10 @@ function orderBody(email: string, cartItems: unknown[] = [retreatItem("knees-joi
 describe("POST /api/payments/orders (live, against the fake Razorpay)", () => {
   it("creates the Razorpay order with Basic auth, paise, a short receipt and notes within limits", async () => {
     const email = uniqueEmail("live-order");
-    const res = await postJson("/api/payments/orders", orderBody(email, [retreatItem("knees-joints-healing-7-day", { guests: 2 }), roomItem("sunrise", { nights: 3 })]));
+    const res = await postJson(
+      "/api/payments/orders",
+      orderBody(email, [retreatItem("knees-joints-healing-7-day", { guests: 2 }), roomItem("sunrise", { nights: 3 })]),
+    );
     expect(res.status).toBe(201);
     const answer = (await res.json()) as OrderAnswer;
     expect(answer.mode).toBe("live");
@@ -33,7 +46,12 @@ describe("POST /api/payments/orders (live, against the fake Razorpay)", () => {
     for (const value of Object.values(sent.notes)) expect([...value].length).toBeLessThanOrEqual(256);
     expect(sent.notes).toMatchObject({ guest_email: email, lines: "2", booking_ref: sent.receipt });
 
-    expect(await bookingRow(answer.order.id)).toMatchObject({ mode: "live", status: "created", amount_paise: 5_994_600, receipt: sent.receipt });
+    expect(await bookingRow(answer.order.id)).toMatchObject({
+      mode: "live",
+      status: "created",
+      amount_paise: 5_994_600,
+      receipt: sent.receipt,
+    });
   });
 
   it("keeps the notes within Razorpay's limits for a cart of 20 lines with long names", async () => {
@@ -52,7 +70,11 @@ describe("POST /api/payments/orders (live, against the fake Razorpay)", () => {
 
   it.each([
     ["a 5xx", { status: 503, body: { error: { code: "SERVER_ERROR", description: "The server is down" } } }, /not responding/],
-    ["a 4xx", { status: 400, body: { error: { code: "BAD_REQUEST_ERROR", description: "Order amount exceeds maximum amount allowed." } } }, /refused/],
+    [
+      "a 4xx",
+      { status: 400, body: { error: { code: "BAD_REQUEST_ERROR", description: "Order amount exceeds maximum amount allowed." } } },
+      /refused/,
+    ],
     ["no answer", { hang: true as const }, /not responding/],
     ["an unreadable answer", { status: 200, body: "<html>maintenance</html>" }, /not responding/],
   ])("answers 502 with a clear message when Razorpay gives %s, and stores nothing", async (_label, reply, message) => {
@@ -68,7 +90,10 @@ describe("POST /api/payments/orders (live, against the fake Razorpay)", () => {
 
   it("answers 502 when Razorpay refuses the credentials", async () => {
     const email = uniqueEmail("live-auth");
-    await scriptRazorpay({ path: "/v1/orders", bodyIncludes: email }, { status: 401, body: { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } } });
+    await scriptRazorpay(
+      { path: "/v1/orders", bodyIncludes: email },
+      { status: 401, body: { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } } },
+    );
     const res = await postJson("/api/payments/orders", orderBody(email));
     expect(res.status).toBe(502);
   });
@@ -77,7 +102,10 @@ describe("POST /api/payments/orders (live, against the fake Razorpay)", () => {
     const email = uniqueEmail("live-amount");
     await scriptRazorpay(
       { path: "/v1/orders", bodyIncludes: email },
-      { status: 200, body: { id: "order_WrongAmount0001", entity: "order", amount: 100, currency: "INR", receipt: "x", status: "created" } },
+      {
+        status: 200,
+        body: { id: "order_WrongAmount0001", entity: "order", amount: 100, currency: "INR", receipt: "x", status: "created" },
+      },
     );
     const res = await postJson("/api/payments/orders", orderBody(email));
     expect(res.status).toBe(502);
@@ -123,7 +151,10 @@ describe("live mode configuration", () => {
       }),
     );
     expect(verify.status).toBe(503);
-    const webhook = await withEnv({ RAZORPAY_WEBHOOK_SECRET: undefined }, new Request(`${ORIGIN}/api/payments/webhook`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }));
+    const webhook = await withEnv(
+      { RAZORPAY_WEBHOOK_SECRET: undefined },
+      new Request(`${ORIGIN}/api/payments/webhook`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }),
+    );
     expect(webhook.status).toBe(503);
     // The sandbox is not a fallback: its endpoints stay closed.
     const sandbox = await withEnv({ RAZORPAY_KEY_SECRET: undefined }, new Request(`${ORIGIN}/api/payments/sandbox/checkout.js`));

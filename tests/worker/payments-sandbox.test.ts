@@ -43,8 +43,26 @@ describe("POST /api/payments/orders (sandbox)", () => {
     expect(row?.receipt.length).toBeLessThanOrEqual(40);
     const lines = await bookingLines(answer.order.id);
     expect(lines).toMatchObject([
-      { kind: "retreat", product_id: "knees-joints-healing-7-day", guests: 2, nights: 7, quantity: 1, currency: "EUR", unit_rate_cents: 108_000, price_cents: 216_000 },
-      { kind: "room", product_id: "sunrise", guests: 2, nights: 3, quantity: 1, currency: "EUR", unit_rate_cents: 25_000, price_cents: 75_000 },
+      {
+        kind: "retreat",
+        product_id: "knees-joints-healing-7-day",
+        guests: 2,
+        nights: 7,
+        quantity: 1,
+        currency: "EUR",
+        unit_rate_cents: 108_000,
+        price_cents: 216_000,
+      },
+      {
+        kind: "room",
+        product_id: "sunrise",
+        guests: 2,
+        nights: 3,
+        quantity: 1,
+        currency: "EUR",
+        unit_rate_cents: 25_000,
+        price_cents: 75_000,
+      },
     ]);
   });
 
@@ -74,14 +92,17 @@ describe("POST /api/payments/orders (sandbox)", () => {
   });
 
   it("prices custom retreats in their own currency at the payment rates, rounding once", async () => {
-    const answer = await createOrderOk([
-      roomItem("lavender-loft", { nights: 3 }),
-      customItem({ price: 999.99, currency: "USD" }),
-    ]);
+    const answer = await createOrderOk([roomItem("lavender-loft", { nights: 3 }), customItem({ price: 999.99, currency: "USD" })]);
     // 9,084.60 INR + 20% of 999.99 USD (199.998) x 83 = 16,599.834 -> 25,684.434 -> 25,684 INR.
     expect(answer.order.amount).toBe(2_568_400);
     const lines = await bookingLines(answer.order.id);
-    expect(lines[1]).toMatchObject({ kind: "custom", product_id: "custom", currency: "USD", price_cents: 99_999, name: "Family Panchakarma week" });
+    expect(lines[1]).toMatchObject({
+      kind: "custom",
+      product_id: "custom",
+      currency: "USD",
+      price_cents: 99_999,
+      name: "Family Panchakarma week",
+    });
   });
 
   it("refuses unknown retreat and room ids", async () => {
@@ -186,7 +207,11 @@ describe("POST /api/payments/orders (sandbox)", () => {
   });
 
   it("answers 415, 400 and 413 for bodies it cannot read", async () => {
-    const text = await SELF.fetch(`${ORIGIN}/api/payments/orders`, { method: "POST", body: "hello", headers: { "Content-Type": "text/plain" } });
+    const text = await SELF.fetch(`${ORIGIN}/api/payments/orders`, {
+      method: "POST",
+      body: "hello",
+      headers: { "Content-Type": "text/plain" },
+    });
     expect(text.status).toBe(415);
     const broken = await postJson("/api/payments/orders", "{not json");
     expect(broken.status).toBe(400);
@@ -214,7 +239,9 @@ describe("the sandbox payment path", () => {
       status: "paid",
       charged: { amount: 44_496, amountPaise: 4_449_600, currency: "INR" },
       totals: [{ currency: "EUR", total: 2160, deposit: 432, balance: 1728 }],
-      lines: [{ name: "Knees & Joints Healing Retreat", kind: "retreat", guests: 2, nights: 7, price: 2160, lineTotal: 2160, unitRate: 1080 }],
+      lines: [
+        { name: "Knees & Joints Healing Retreat", kind: "retreat", guests: 2, nights: 7, price: 2160, lineTotal: 2160, unitRate: 1080 },
+      ],
     });
 
     const shown = await getBooking(order.id, payment.razorpay_payment_id);

@@ -34,9 +34,17 @@ describe("POST /api/payments/verify (live)", () => {
   });
 
   it.each([
-    ["another order", (o: { id: string; amount: number }) => ({ order_id: "order_SomeoneElses001", amount: o.amount, status: "captured" }), /another order/],
+    [
+      "another order",
+      (o: { id: string; amount: number }) => ({ order_id: "order_SomeoneElses001", amount: o.amount, status: "captured" }),
+      /another order/,
+    ],
     ["another amount", (o: { id: string; amount: number }) => ({ order_id: o.id, amount: o.amount - 100, status: "captured" }), /amount/],
-    ["another currency", (o: { id: string; amount: number }) => ({ order_id: o.id, amount: o.amount, currency: "USD", status: "captured" }), /amount/],
+    [
+      "another currency",
+      (o: { id: string; amount: number }) => ({ order_id: o.id, amount: o.amount, currency: "USD", status: "captured" }),
+      /amount/,
+    ],
     ["a failed status", (o: { id: string; amount: number }) => ({ order_id: o.id, amount: o.amount, status: "failed" }), /failed/],
   ])("refuses a correctly signed payment that Razorpay says is for %s", async (_label, shape, message) => {
     const { order } = await createOrderOk([roomItem("forest")]);

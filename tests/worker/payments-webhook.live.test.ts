@@ -24,9 +24,25 @@ function paymentEntity(p: { id: string; orderId: string; amount: number; status:
 function event(name: string, payment: ReturnType<typeof paymentEntity>) {
   const payload: Record<string, unknown> = { payment: { entity: payment } };
   if (name === "order.paid") {
-    payload.order = { entity: { id: payment.order_id, entity: "order", amount: payment.amount, amount_paid: payment.amount, currency: "INR", status: "paid" } };
+    payload.order = {
+      entity: {
+        id: payment.order_id,
+        entity: "order",
+        amount: payment.amount,
+        amount_paid: payment.amount,
+        currency: "INR",
+        status: "paid",
+      },
+    };
   }
-  return { entity: "event", account_id: "acc_Test0000000001", event: name, contains: Object.keys(payload), payload, created_at: Math.floor(Date.now() / 1000) };
+  return {
+    entity: "event",
+    account_id: "acc_Test0000000001",
+    event: name,
+    contains: Object.keys(payload),
+    payload,
+    created_at: Math.floor(Date.now() / 1000),
+  };
 }
 
 async function deliver(body: unknown, opts: { eventId?: string; secret?: string; signature?: string } = {}) {
@@ -53,7 +69,9 @@ describe("POST /api/payments/webhook", () => {
   it("marks the booking paid on payment.captured when the guest's browser never verified", async () => {
     const order = await newOrder();
     const paymentId = unique("pay_Wh");
-    const { res, json } = await deliver(event("payment.captured", paymentEntity({ id: paymentId, orderId: order.id, amount: order.amount, status: "captured" })));
+    const { res, json } = await deliver(
+      event("payment.captured", paymentEntity({ id: paymentId, orderId: order.id, amount: order.amount, status: "captured" })),
+    );
     expect(res.status).toBe(200);
     expect(json).toEqual({ ok: true, outcome: "applied" });
     expect(await bookingRow(order.id)).toMatchObject({ status: "paid", payment_id: paymentId });
@@ -62,14 +80,19 @@ describe("POST /api/payments/webhook", () => {
   it("marks the booking paid on order.paid", async () => {
     const order = await newOrder();
     const paymentId = unique("pay_Op");
-    const { json } = await deliver(event("order.paid", paymentEntity({ id: paymentId, orderId: order.id, amount: order.amount, status: "captured" })));
+    const { json } = await deliver(
+      event("order.paid", paymentEntity({ id: paymentId, orderId: order.id, amount: order.amount, status: "captured" })),
+    );
     expect(json.outcome).toBe("applied");
     expect((await bookingRow(order.id))?.status).toBe("paid");
   });
 
   it("refuses a bad signature, a signature with another secret and a missing one", async () => {
     const order = await newOrder();
-    const body = event("payment.captured", paymentEntity({ id: unique("pay_Bad"), orderId: order.id, amount: order.amount, status: "captured" }));
+    const body = event(
+      "payment.captured",
+      paymentEntity({ id: unique("pay_Bad"), orderId: order.id, amount: order.amount, status: "captured" }),
+    );
     expect((await deliver(body, { signature: "0".repeat(64) })).res.status).toBe(400);
     expect((await deliver(body, { secret: env.RAZORPAY_KEY_SECRET })).res.status).toBe(400);
     const unsigned = await SELF.fetch(`${ORIGIN}/api/payments/webhook`, {
@@ -85,7 +108,10 @@ describe("POST /api/payments/webhook", () => {
   it("applies a retried delivery once (same x-razorpay-event-id)", async () => {
     const order = await newOrder();
     const eventId = unique("evt_Retry");
-    const failed = event("payment.failed", paymentEntity({ id: unique("pay_F"), orderId: order.id, amount: order.amount, status: "failed" }));
+    const failed = event(
+      "payment.failed",
+      paymentEntity({ id: unique("pay_F"), orderId: order.id, amount: order.amount, status: "failed" }),
+    );
     expect((await deliver(failed, { eventId })).json.outcome).toBe("applied");
     expect((await bookingRow(order.id))?.status).toBe("failed");
 
@@ -101,7 +127,9 @@ describe("POST /api/payments/webhook", () => {
     const paid = unique("pay_Ok");
     await deliver(event("order.paid", paymentEntity({ id: paid, orderId: order.id, amount: order.amount, status: "captured" })));
     await deliver(event("payment.captured", paymentEntity({ id: paid, orderId: order.id, amount: order.amount, status: "captured" })));
-    const late = await deliver(event("payment.failed", paymentEntity({ id: unique("pay_Late"), orderId: order.id, amount: order.amount, status: "failed" })));
+    const late = await deliver(
+      event("payment.failed", paymentEntity({ id: unique("pay_Late"), orderId: order.id, amount: order.amount, status: "failed" })),
+    );
     expect(late.json.outcome).toBe("kept-paid");
     expect(await bookingRow(order.id)).toMatchObject({ status: "paid", payment_id: paid });
   });
@@ -109,7 +137,10 @@ describe("POST /api/payments/webhook", () => {
   it("handles a failure, then a successful retry, in either order of arrival", async () => {
     const order = await newOrder();
     const success = unique("pay_S");
-    const failure = event("payment.failed", paymentEntity({ id: unique("pay_F"), orderId: order.id, amount: order.amount, status: "failed" }));
+    const failure = event(
+      "payment.failed",
+      paymentEntity({ id: unique("pay_F"), orderId: order.id, amount: order.amount, status: "failed" }),
+    );
     const captured = event("payment.captured", paymentEntity({ id: success, orderId: order.id, amount: order.amount, status: "captured" }));
     // Razorpay may deliver the later event first.
     expect((await deliver(captured)).json.outcome).toBe("applied");
@@ -118,7 +149,9 @@ describe("POST /api/payments/webhook", () => {
 
     const other = await newOrder();
     const success2 = unique("pay_S");
-    await deliver(event("payment.failed", paymentEntity({ id: unique("pay_F"), orderId: other.id, amount: other.amount, status: "failed" })));
+    await deliver(
+      event("payment.failed", paymentEntity({ id: unique("pay_F"), orderId: other.id, amount: other.amount, status: "failed" })),
+    );
     expect((await bookingRow(other.id))?.status).toBe("failed");
     await deliver(event("payment.captured", paymentEntity({ id: success2, orderId: other.id, amount: other.amount, status: "captured" })));
     expect(await bookingRow(other.id)).toMatchObject({ status: "paid", payment_id: success2 });
@@ -128,20 +161,26 @@ describe("POST /api/payments/webhook", () => {
     const order = await newOrder();
     const first = unique("pay_First");
     await deliver(event("payment.captured", paymentEntity({ id: first, orderId: order.id, amount: order.amount, status: "captured" })));
-    const second = await deliver(event("payment.captured", paymentEntity({ id: unique("pay_Second"), orderId: order.id, amount: order.amount, status: "captured" })));
+    const second = await deliver(
+      event("payment.captured", paymentEntity({ id: unique("pay_Second"), orderId: order.id, amount: order.amount, status: "captured" })),
+    );
     expect(second.json.outcome).toBe("conflict");
     expect((await bookingRow(order.id))?.payment_id).toBe(first);
   });
 
   it("does not mark paid a payment for another amount", async () => {
     const order = await newOrder();
-    const { json } = await deliver(event("payment.captured", paymentEntity({ id: unique("pay_Less"), orderId: order.id, amount: 100, status: "captured" })));
+    const { json } = await deliver(
+      event("payment.captured", paymentEntity({ id: unique("pay_Less"), orderId: order.id, amount: 100, status: "captured" })),
+    );
     expect(json.outcome).toBe("mismatch");
     expect((await bookingRow(order.id))?.status).toBe("created");
   });
 
   it("acknowledges events for orders it does not know, and events it does not handle", async () => {
-    const unknown = await deliver(event("payment.captured", paymentEntity({ id: unique("pay_X"), orderId: "order_NotFromThisSite", amount: 1000, status: "captured" })));
+    const unknown = await deliver(
+      event("payment.captured", paymentEntity({ id: unique("pay_X"), orderId: "order_NotFromThisSite", amount: 1000, status: "captured" })),
+    );
     expect(unknown.res.status).toBe(200);
     expect(unknown.json.outcome).toBe("unknown-order");
     const other = await deliver({ entity: "event", event: "refund.created", payload: {} });

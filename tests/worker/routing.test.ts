@@ -44,9 +44,9 @@ describe("the Worker entry", () => {
 
   it("has the outbox table after migrations", async () => {
     const { env } = await import("cloudflare:test");
-    const row = await env.DB.prepare(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'form_submissions'",
-    ).first<{ name: string }>();
+    const row = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'form_submissions'").first<{
+      name: string;
+    }>();
     expect(row?.name).toBe("form_submissions");
   });
 });

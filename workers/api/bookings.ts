@@ -10,7 +10,12 @@ import { bookingsRepository } from "../payments/bookings-repository";
  */
 export const bookings = new Hono<{ Bindings: Env }>();
 
-const ID = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_]+$/);
+const ID = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_]+$/);
 const NOT_FOUND = { error: "Booking not found." } as const;
 
 bookings.get(

@@ -1,13 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono, type MiddlewareHandler } from "hono";
 import { every } from "hono/combine";
-import {
-  bookingFormSchema,
-  consultationFormSchema,
-  contactFormSchema,
-  FORM_BODY_LIMIT_BYTES,
-  type FormKind,
-} from "~/forms/form-schemas";
+import { bookingFormSchema, consultationFormSchema, contactFormSchema, FORM_BODY_LIMIT_BYTES, type FormKind } from "~/forms/form-schemas";
 import {
   acceptSubmission,
   decoyAcceptance,
@@ -48,15 +42,10 @@ forms.post("/contact", guards("contact"), zValidator("json", contactFormSchema, 
   return c.json({ ok: true as const, id }, 202);
 });
 
-forms.post(
-  "/consultation",
-  guards("consultation"),
-  zValidator("json", consultationFormSchema, zodHook),
-  async (c) => {
-    const { id } = await acceptSubmission(runtime(c), "consultation", c.req.valid("json"));
-    return c.json({ ok: true as const, id }, 202);
-  },
-);
+forms.post("/consultation", guards("consultation"), zValidator("json", consultationFormSchema, zodHook), async (c) => {
+  const { id } = await acceptSubmission(runtime(c), "consultation", c.req.valid("json"));
+  return c.json({ ok: true as const, id }, 202);
+});
 
 forms.post("/booking", guards("booking"), zValidator("json", bookingFormSchema, zodHook), async (c) => {
   const { id } = await acceptSubmission(runtime(c), "booking", c.req.valid("json"));

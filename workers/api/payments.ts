@@ -22,7 +22,12 @@ const ORDER_BODY_LIMIT = 64 * 1024;
 const SMALL_BODY_LIMIT = 4 * 1024;
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
-const ID = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_]+$/, { error: "Not a Razorpay id" });
+const ID = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_]+$/, { error: "Not a Razorpay id" });
 
 payments.onError((err, c) => {
   if (err instanceof PaymentsUnavailableError) {
@@ -82,7 +87,10 @@ payments.post(
         notes: orderNotes({ receipt, guest: body.userDetails, lines: cart.lines }),
       });
       if (order.amount !== cart.amountPaise || order.currency !== cart.currency) {
-        throw new RazorpayError("unavailable", `Razorpay created order ${order.id} for ${order.amount} ${order.currency}, not ${cart.amountPaise} ${cart.currency}`);
+        throw new RazorpayError(
+          "unavailable",
+          `Razorpay created order ${order.id} for ${order.amount} ${order.currency}, not ${cart.amountPaise} ${cart.currency}`,
+        );
       }
       orderId = order.id;
     }
@@ -278,9 +286,7 @@ payments.use("/sandbox/*", async (c, next) => {
   return next();
 });
 
-payments.get("/sandbox/checkout.js", (c) =>
-  c.body(sandboxCheckoutScript, 200, { "Content-Type": "text/javascript; charset=utf-8" }),
-);
+payments.get("/sandbox/checkout.js", (c) => c.body(sandboxCheckoutScript, 200, { "Content-Type": "text/javascript; charset=utf-8" }));
 
 const sandboxOrderSchema = z.object({ order_id: ID });
 

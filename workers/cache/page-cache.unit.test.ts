@@ -54,7 +54,7 @@ describe("page cache keys", () => {
 });
 
 describe("recent pages (the in-memory tier)", () => {
-  const rendered = "<script nonce=\"OLD+nonce/==\">x</script><link nonce=\"OLD+nonce/==\">";
+  const rendered = '<script nonce="OLD+nonce/==">x</script><link nonce="OLD+nonce/==">';
   const clock = () => {
     let now = 0;
     return { now: () => now, advance: (ms: number) => (now += ms) };

@@ -14,11 +14,7 @@ export interface FormspreeClient {
   submit(formId: string, payload: Record<string, unknown>): Promise<FormspreeOutcome>;
 }
 
-export function createFormspreeClient(options: {
-  baseUrl: string;
-  timeoutMs: number;
-  fetch?: typeof fetch;
-}): FormspreeClient {
+export function createFormspreeClient(options: { baseUrl: string; timeoutMs: number; fetch?: typeof fetch }): FormspreeClient {
   const send = options.fetch ?? fetch;
   return {
     async submit(formId, payload) {

@@ -245,9 +245,6 @@ export const DELIVERED_RETENTION_DAYS = 90;
 /** Deletes delivered submissions older than the retention period; returns how many went. */
 export async function purgeDelivered(db: D1Database, now: Date, retentionDays = DELIVERED_RETENTION_DAYS): Promise<number> {
   const cutoff = iso(now.getTime() - retentionDays * 24 * 60 * 60_000);
-  const result = await db
-    .prepare("DELETE FROM form_submissions WHERE status = 'delivered' AND delivered_at < ?")
-    .bind(cutoff)
-    .run();
+  const result = await db.prepare("DELETE FROM form_submissions WHERE status = 'delivered' AND delivered_at < ?").bind(cutoff).run();
   return result.meta.changes ?? 0;
 }

@@ -25,8 +25,7 @@ export interface FormsRuntime {
 }
 
 export const RATE_LIMITED_MESSAGE = "Too many submissions from your address. Please wait a minute and try again.";
-export const STORAGE_FAILED_MESSAGE =
-  "We could not save your submission just now. Please try again in a moment, or write to us directly.";
+export const STORAGE_FAILED_MESSAGE = "We could not save your submission just now. Please try again in a moment, or write to us directly.";
 
 export function outboxDeps(env: Env): OutboxDeps {
   const config = getFormsConfig(env);
@@ -67,11 +66,7 @@ export function forwardPayload<K extends FormKind>(kind: K, data: FormInput[K]):
  * Stores a validated submission, then forwards it in the background of the same request. Resolves
  * once the row is durably stored; rejects only if it could not be stored.
  */
-export async function acceptSubmission<K extends FormKind>(
-  runtime: FormsRuntime,
-  kind: K,
-  data: FormInput[K],
-): Promise<{ id: string }> {
+export async function acceptSubmission<K extends FormKind>(runtime: FormsRuntime, kind: K, data: FormInput[K]): Promise<{ id: string }> {
   const deps = outboxDeps(runtime.env);
   const configured = Boolean(deps.config.formIds[kind]);
   const { id, claim } = await storeSubmission(deps.db, {
@@ -125,12 +120,7 @@ export async function withinRateLimit(limiter: RateLimit, key: string): Promise<
 }
 
 /** The whole pipeline for callers that are not behind the HTTP guards (route actions). */
-export async function submitForm(
-  runtime: FormsRuntime,
-  kind: FormKind,
-  body: unknown,
-  clientKey: string,
-): Promise<FormSubmissionResult> {
+export async function submitForm(runtime: FormsRuntime, kind: FormKind, body: unknown, clientKey: string): Promise<FormSubmissionResult> {
   if (!(await withinRateLimit(runtime.env.FORMS_RATE_LIMITER, formRateLimitKey(kind, clientKey)))) {
     return { ok: false, status: 429, error: RATE_LIMITED_MESSAGE };
   }

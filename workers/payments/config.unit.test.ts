@@ -32,10 +32,13 @@ describe("parsePaymentsConfig", () => {
     });
   });
 
-  it.each(["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"])("refuses live mode without %s (missing or blank)", (name) => {
-    expect(() => parsePaymentsConfig({ ...live, [name]: undefined })).toThrow(new RegExp(name));
-    expect(() => parsePaymentsConfig({ ...live, [name]: "  " })).toThrow(PaymentsUnavailableError);
-  });
+  it.each(["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"])(
+    "refuses live mode without %s (missing or blank)",
+    (name) => {
+      expect(() => parsePaymentsConfig({ ...live, [name]: undefined })).toThrow(new RegExp(name));
+      expect(() => parsePaymentsConfig({ ...live, [name]: "  " })).toThrow(PaymentsUnavailableError);
+    },
+  );
 
   it("never defaults to the sandbox", () => {
     expect(() => parsePaymentsConfig({})).toThrow(/PAYMENTS_MODE is not set/);

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { EMPTY_CART_MESSAGE, retreatTotal, roomTotal, validateCustomRetreat, validateRetreatBooking, validateRoomBooking } from "~/booking/booking-rules";
+import {
+  EMPTY_CART_MESSAGE,
+  retreatTotal,
+  roomTotal,
+  validateCustomRetreat,
+  validateRetreatBooking,
+  validateRoomBooking,
+} from "~/booking/booking-rules";
 import { checkoutContactSchema } from "~/booking/checkout-contact";
 import { type CartItem, cartItemSchema, isCustomRetreatItem } from "~/cart/cart-item";
 import { getRetreat, retreatDays } from "~/catalogue/retreats";
@@ -248,7 +255,10 @@ export function orderNotes(input: {
     }
   });
   if (input.lines.length > free) {
-    notes.more_lines = input.lines.slice(free - 1).map(describe).join("; ");
+    notes.more_lines = input.lines
+      .slice(free - 1)
+      .map(describe)
+      .join("; ");
   }
   for (const key of Object.keys(notes)) notes[key] = clampNote(notes[key] ?? "");
   return notes;

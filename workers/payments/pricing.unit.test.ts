@@ -21,7 +21,10 @@ function room(id: string, start: string, end: string, guests = 2) {
 
 describe("priceCart", () => {
   it("prices retreats per person and rooms per night from the catalogue, in paise", () => {
-    const result = priceCart([retreat("knees-joints-healing-7-day", "2027-04-01", 7, 2), room("sunrise", "2027-04-08", "2027-04-11")], TODAY);
+    const result = priceCart(
+      [retreat("knees-joints-healing-7-day", "2027-04-01", 7, 2), room("sunrise", "2027-04-08", "2027-04-11")],
+      TODAY,
+    );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.cart.lines.map((l) => [l.kind, l.price, l.unitRate, l.nights, l.deposit])).toEqual([
@@ -63,14 +66,35 @@ describe("priceCart", () => {
       ok: false,
       fieldErrors: { "cartItems.0.dates": ["A single booking can be at most 90 nights"] },
     });
-    const longCustom = buildCustomRetreatCartItem({ name: "Sabbatical", startDate: "2027-04-01", endDate: "2027-07-01", price: 9000, currency: "EUR" });
-    expect(priceCart([longCustom], TODAY)).toMatchObject({ ok: false, fieldErrors: { "cartItems.0.custom": ["A single booking can be at most 90 nights"] } });
+    const longCustom = buildCustomRetreatCartItem({
+      name: "Sabbatical",
+      startDate: "2027-04-01",
+      endDate: "2027-07-01",
+      price: 9000,
+      currency: "EUR",
+    });
+    expect(priceCart([longCustom], TODAY)).toMatchObject({
+      ok: false,
+      fieldErrors: { "cartItems.0.custom": ["A single booking can be at most 90 nights"] },
+    });
   });
 
   it("keeps a custom retreat's own price and currency", () => {
-    const custom = buildCustomRetreatCartItem({ name: " Silent week ", startDate: "2027-05-01", endDate: "2027-05-08", price: 1200, currency: "USD" });
+    const custom = buildCustomRetreatCartItem({
+      name: " Silent week ",
+      startDate: "2027-05-01",
+      endDate: "2027-05-08",
+      price: 1200,
+      currency: "USD",
+    });
     const result = priceCart([custom], TODAY);
-    expect(result.ok && result.cart.lines[0]).toMatchObject({ kind: "custom", name: "Silent week", currency: "USD", price: 1200, nights: 7 });
+    expect(result.ok && result.cart.lines[0]).toMatchObject({
+      kind: "custom",
+      name: "Silent week",
+      currency: "USD",
+      price: 1200,
+      nights: 7,
+    });
     // 240 USD x 83 = 19,920 INR.
     expect(result.ok && result.cart.amountInr).toBe(19_920);
   });

@@ -88,7 +88,9 @@ export function razorpayClient(config: RazorpayClientConfig) {
       const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
       throw new RazorpayError(
         "unavailable",
-        timedOut ? `Razorpay did not answer ${method} ${path} within ${config.timeoutMs} ms` : `Razorpay could not be reached: ${String(error)}`,
+        timedOut
+          ? `Razorpay did not answer ${method} ${path} within ${config.timeoutMs} ms`
+          : `Razorpay could not be reached: ${String(error)}`,
       );
     }
     let json: unknown = null;

@@ -237,7 +237,16 @@
             "payment.failed",
             result.json && result.json.error
               ? result.json
-              : { error: { code: "BAD_REQUEST_ERROR", description: "Payment failed", source: "customer", step: "payment_authorization", reason: "payment_failed", metadata: { order_id: o.order_id } } },
+              : {
+                  error: {
+                    code: "BAD_REQUEST_ERROR",
+                    description: "Payment failed",
+                    source: "customer",
+                    step: "payment_authorization",
+                    reason: "payment_failed",
+                    metadata: { order_id: o.order_id },
+                  },
+                },
           );
         },
         function () {

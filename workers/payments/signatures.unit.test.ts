@@ -52,7 +52,12 @@ describe("verifyPaymentSignature", () => {
 
   it("rejects a tampered payment id", async () => {
     await expect(
-      verifyPaymentSignature({ orderId: ORDER_ID, paymentId: "pay_QxTA1cR7kN3sYf", signature: validPaymentSignature, keySecret: KEY_SECRET }),
+      verifyPaymentSignature({
+        orderId: ORDER_ID,
+        paymentId: "pay_QxTA1cR7kN3sYf",
+        signature: validPaymentSignature,
+        keySecret: KEY_SECRET,
+      }),
     ).resolves.toBe(false);
   });
 
@@ -73,22 +78,31 @@ describe("verifyPaymentSignature", () => {
       `${validPaymentSignature.slice(0, 62)}zz`,
       Buffer.from(validPaymentSignature, "hex").toString("base64"),
     ]) {
-      await expect(
-        verifyPaymentSignature({ orderId: ORDER_ID, paymentId: PAYMENT_ID, signature, keySecret: KEY_SECRET }),
-      ).resolves.toBe(false);
+      await expect(verifyPaymentSignature({ orderId: ORDER_ID, paymentId: PAYMENT_ID, signature, keySecret: KEY_SECRET })).resolves.toBe(
+        false,
+      );
     }
   });
 
   it("rejects a signature made with another secret", async () => {
     const signature = nodeHmac("another_secret", `${ORDER_ID}|${PAYMENT_ID}`);
-    await expect(verifyPaymentSignature({ orderId: ORDER_ID, paymentId: PAYMENT_ID, signature, keySecret: KEY_SECRET })).resolves.toBe(false);
+    await expect(verifyPaymentSignature({ orderId: ORDER_ID, paymentId: PAYMENT_ID, signature, keySecret: KEY_SECRET })).resolves.toBe(
+      false,
+    );
   });
 
   it("rejects everything when the secret or an id is empty", async () => {
     const withEmptySecret = nodeHmac("", `${ORDER_ID}|${PAYMENT_ID}`);
-    await expect(verifyPaymentSignature({ orderId: ORDER_ID, paymentId: PAYMENT_ID, signature: withEmptySecret, keySecret: "" })).resolves.toBe(false);
     await expect(
-      verifyPaymentSignature({ orderId: "", paymentId: PAYMENT_ID, signature: nodeHmac(KEY_SECRET, `|${PAYMENT_ID}`), keySecret: KEY_SECRET }),
+      verifyPaymentSignature({ orderId: ORDER_ID, paymentId: PAYMENT_ID, signature: withEmptySecret, keySecret: "" }),
+    ).resolves.toBe(false);
+    await expect(
+      verifyPaymentSignature({
+        orderId: "",
+        paymentId: PAYMENT_ID,
+        signature: nodeHmac(KEY_SECRET, `|${PAYMENT_ID}`),
+        keySecret: KEY_SECRET,
+      }),
     ).resolves.toBe(false);
   });
 
@@ -107,9 +121,9 @@ describe("verifyWebhookSignature", () => {
 
   it("accepts the HMAC-SHA256 of the raw body with the webhook secret, as text or bytes", async () => {
     await expect(verifyWebhookSignature({ body, signature, webhookSecret: WEBHOOK_SECRET })).resolves.toBe(true);
-    await expect(
-      verifyWebhookSignature({ body: new TextEncoder().encode(body), signature, webhookSecret: WEBHOOK_SECRET }),
-    ).resolves.toBe(true);
+    await expect(verifyWebhookSignature({ body: new TextEncoder().encode(body), signature, webhookSecret: WEBHOOK_SECRET })).resolves.toBe(
+      true,
+    );
   });
 
   it("matches RFC 4231 test case 2 (HMAC-SHA256, key 'Jefe')", async () => {

@@ -96,9 +96,7 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("upgrades insecure requests only over https", () => {
-    expect(contentSecurityPolicy({ nonce, paymentsMode: "sandbox", https: true })).toMatch(
-      /; upgrade-insecure-requests$/,
-    );
+    expect(contentSecurityPolicy({ nonce, paymentsMode: "sandbox", https: true })).toMatch(/; upgrade-insecure-requests$/);
   });
 
   it("allows inline styles under the Vite dev server only, without the nonce that would cancel it", () => {
@@ -133,9 +131,7 @@ describe("permissionsPolicy", () => {
       expect(sandbox).toContain(`${feature}=()`);
     }
     expect(sandbox).toContain("payment=(self)");
-    expect(permissionsPolicy("live")).toContain(
-      'payment=(self "https://api.razorpay.com" "https://checkout.razorpay.com")',
-    );
+    expect(permissionsPolicy("live")).toContain('payment=(self "https://api.razorpay.com" "https://checkout.razorpay.com")');
   });
 });
 

@@ -9,7 +9,10 @@ export class RetreatCard {
   readonly summary: Locator;
   readonly addButton: Locator;
 
-  constructor(readonly page: Page, title: string) {
+  constructor(
+    readonly page: Page,
+    title: string,
+  ) {
     this.card = page.getByRole("region", { name: `Book ${title}` });
     this.checkin = this.card.getByLabel("Check-in");
     this.checkout = this.card.getByLabel("Check-out");

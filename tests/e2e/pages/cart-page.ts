@@ -33,7 +33,9 @@ export class CartPage {
   }
 
   quantity(name: string): Locator {
-    return this.item(name).getByRole("group", { name: `Quantity of ${name}` }).getByRole("status");
+    return this.item(name)
+      .getByRole("group", { name: `Quantity of ${name}` })
+      .getByRole("status");
   }
 
   increase(name: string): Locator {

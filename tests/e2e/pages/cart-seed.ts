@@ -23,7 +23,15 @@ function datesText(start: string, end: string): string {
   return `${display(start)} - ${display(end)}, ${end.slice(0, 4)}`;
 }
 
-export function seedRoom(opts: { roomId: string; name: string; rate: number; nights: number; guests: number; inDays?: number; price?: number }) {
+export function seedRoom(opts: {
+  roomId: string;
+  name: string;
+  rate: number;
+  nights: number;
+  guests: number;
+  inDays?: number;
+  price?: number;
+}) {
   const startDate = isoDaysFromToday(opts.inDays ?? 45);
   const endDate = addDaysIso(startDate, opts.nights);
   return {
@@ -44,7 +52,14 @@ export function seedRoom(opts: { roomId: string; name: string; rate: number; nig
   };
 }
 
-export function seedRetreat(opts: { retreatId: string; title: string; pricePerPerson: number; days: number; guests: number; inDays?: number }) {
+export function seedRetreat(opts: {
+  retreatId: string;
+  title: string;
+  pricePerPerson: number;
+  days: number;
+  guests: number;
+  inDays?: number;
+}) {
   const startDate = isoDaysFromToday(opts.inDays ?? 60);
   const endDate = addDaysIso(startDate, opts.days);
   const total = opts.pricePerPerson * opts.guests;
