@@ -143,7 +143,11 @@ const WEIGHT = KINDS.reduce((sum, k) => sum + k.weight, 0);
  */
 function requestFor(i) {
   let pick = i % WEIGHT;
-  const kind = KINDS.find((k) => (pick -= k.weight) < 0)?.kind ?? "form-invalid";
+  const kind =
+    KINDS.find((k) => {
+      pick -= k.weight;
+      return pick < 0;
+    })?.kind ?? "form-invalid";
   const email = `load-${i}@example.com`;
   const ip = `10.77.${(i >> 8) & 255}.${i & 255}`;
   const lines = 1 + (i % 3);

@@ -485,7 +485,7 @@ function coast(d, { t = 0, mode = "dawn", cam = 0 }) {
   const rs = rng(7);
   const shimmerX = dusk ? sunX : 1040;
   for (let i = 0; i < 38; i++) {
-    const y = hz + 6 + Math.pow(i / 38, 1.5) * 230;
+    const y = hz + 6 + (i / 38) ** 1.5 * 230;
     const spread = (dusk ? 18 : 60) + (y - hz) * (dusk ? 0.55 : 1.2);
     const x = shimmerX + (rs() - 0.5) * spread * 2 + 10 * osc(t, 2, rs());
     const w = 16 + rs() * 50 * (1 - i / 60);
@@ -854,7 +854,7 @@ function backwaters(d, { t = 0, cam = 0 }) {
   let ripples = "";
   const rr = rng(33);
   for (let i = 0; i < 40; i++) {
-    const y = hz + 8 + Math.pow(rr(), 1.6) * 440;
+    const y = hz + 8 + rr() ** 1.6 * 440;
     const x = rr() * 1700 - 50 + 24 * osc(t, 1, rr());
     const w = 40 + rr() * 160 * ((y - hz) / 300);
     ripples += `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(1.5 + (y - hz) / 200)}" rx="1" fill="#FFFFFF" opacity="${f(0.12 + 0.2 * Math.abs(osc(t, 2, rr())))}"/>`;
@@ -1596,7 +1596,7 @@ function herbGarden(d, { t = 0, cam = 0 }) {
   const rs = rng(8);
   for (let i = 0; i < 26; i++) {
     const k = i / 26;
-    const y = 570 + Math.pow(k, 1.4) * 430;
+    const y = 570 + k ** 1.4 * 430;
     const half = 40 + (y - 560) * 0.82;
     const x = 800 + (rs() - 0.5) * half * 1.2;
     b += `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(12 + k * 70)}" ry="${f(4 + k * 18)}" fill="#A8654A" opacity="0.35"/>`;
@@ -1605,7 +1605,7 @@ function herbGarden(d, { t = 0, cam = 0 }) {
   const greens = ["#5B6B4F", "#6F7A52", "#7E9460", "#4E5E44", "#8E9F7E"];
   for (let row = 7; row >= 0; row--) {
     const k = row / 7;
-    const y = 600 + Math.pow(1 - k, 1.6) * 380;
+    const y = 600 + (1 - k) ** 1.6 * 380;
     const s = 0.25 + (1 - k) * 1.1;
     for (const side of [-1, 1]) {
       for (let j = 0; j < 3; j++) {

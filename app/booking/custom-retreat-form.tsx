@@ -105,6 +105,7 @@ export function CustomRetreatForm() {
   }
 
   return (
+    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: focus anywhere in the form only preloads the cart code
     <form
       noValidate
       onSubmit={submit}

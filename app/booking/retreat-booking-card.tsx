@@ -68,6 +68,7 @@ export function RetreatBookingCard({ retreat }: { retreat: Retreat }) {
       </p>
       <p className="mt-1 text-sm text-muted">{retreat.duration}</p>
 
+      {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: focus anywhere in the form only preloads the cart code */}
       <form className="@container mt-7 space-y-6" onSubmit={booking.submit} onFocus={() => void loadCartItemBuilders()} noValidate>
         <fieldset>
           <legend className="font-display text-xl font-medium text-ink">Select Your Dates</legend>

@@ -55,6 +55,7 @@ export function RoomBookingCard({ room }: { room: Room }) {
         Book Your Stay
       </h2>
 
+      {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: focus anywhere in the form only preloads the cart code */}
       <form className="@container mt-6 space-y-6" onSubmit={booking.submit} onFocus={() => void loadCartItemBuilders()} noValidate>
         <StayDateFields booking={booking} />
 

@@ -48,6 +48,7 @@ export function CartItemCard({ item }: { item: CartItem }) {
       </div>
 
       <div className="col-span-2 flex items-center justify-between gap-4 border-t border-linen pt-4 sm:col-span-1 sm:col-start-2">
+        {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of two buttons and a count, not a form section */}
         <div role="group" aria-label={`Quantity of ${item.name}`} className="inline-flex items-center rounded-full ring-1 ring-linen">
           <button
             type="button"

@@ -104,7 +104,7 @@ export function useCheckout(): { busy: boolean; start(contact: CheckoutContact):
           return;
         }
 
-        let Razorpay;
+        let Razorpay: Awaited<ReturnType<typeof loadPaymentGateway>>;
         try {
           Razorpay = await loadPaymentGateway(created.order.checkout_script);
         } catch (error) {

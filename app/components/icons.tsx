@@ -5,6 +5,7 @@ type IconProps = SVGProps<SVGSVGElement> & { title?: string };
 /** The site's line-icon frame: 24-unit grid, 1.5 stroke, decorative unless it has a title. */
 export function Icon({ title, children, ...props }: IconProps) {
   return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: decorative (aria-hidden) unless a title is given, which is then rendered
     <svg
       viewBox="0 0 24 24"
       fill="none"

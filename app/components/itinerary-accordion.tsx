@@ -17,7 +17,7 @@ export function ItineraryAccordion({ days }: { days: ItineraryDay[] }) {
         const panelId = `${baseId}-panel-${index}`;
         const buttonId = `${baseId}-button-${index}`;
         return (
-          <li key={index}>
+          <li key={`${day.day}-${day.title}`}>
             <h3>
               <button
                 id={buttonId}
@@ -34,7 +34,7 @@ export function ItineraryAccordion({ days }: { days: ItineraryDay[] }) {
                 <ChevronDownIcon className={`shrink-0 text-primary-dark transition-transform ${isOpen ? "rotate-180" : ""}`} />
               </button>
             </h3>
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!isOpen} className="px-5 pb-6 md:px-7 md:pl-31">
+            <section id={panelId} aria-labelledby={buttonId} hidden={!isOpen} className="px-5 pb-6 md:px-7 md:pl-31">
               {day.description ? <p className="text-sm leading-relaxed text-muted">{day.description}</p> : null}
               {day.activities?.length ? (
                 <ul className="mt-3 space-y-1.5 text-sm text-ink/85">
@@ -46,7 +46,7 @@ export function ItineraryAccordion({ days }: { days: ItineraryDay[] }) {
                   ))}
                 </ul>
               ) : null}
-            </div>
+            </section>
           </li>
         );
       })}

@@ -37,6 +37,7 @@ export function SiteNav({ cartQuantity }: { cartQuantity: number }) {
   const overlay = useMatches().some((m) => (m.handle as NavHandle | undefined)?.navOverlay && m.loaderData != null);
 
   // A navigation by any means (link, back button) closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   useEffect(() => {

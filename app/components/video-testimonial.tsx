@@ -5,6 +5,7 @@ export function VideoTestimonial({ testimonial }: { testimonial: Testimonial }) 
   const { video } = testimonial;
   return (
     <figure className="overflow-hidden rounded-3xl bg-forest text-white shadow-[0_24px_60px_-40px_rgba(43,36,32,0.6)]">
+      {/* biome-ignore lint/a11y/useMediaCaption: the placeholder films have no speech; a caption track comes with the resort's own films (docs/media.md) */}
       <video
         className="aspect-[9/16] w-full bg-forest object-cover"
         controls

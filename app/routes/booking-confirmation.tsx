@@ -141,8 +141,11 @@ function Confirmed({ booking }: { booking: BookingView }) {
             Booking Details
           </h2>
           <ul className="mt-6 grid gap-5">
-            {booking.lines.map((line, i) => (
-              <li key={`${line.productId}-${line.startDate}-${i}`} className="rounded-2xl border border-linen bg-white p-5 md:p-6">
+            {booking.lines.map((line) => (
+              <li
+                key={`${line.kind}-${line.productId}-${line.startDate}-${line.endDate}`}
+                className="rounded-2xl border border-linen bg-white p-5 md:p-6"
+              >
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div className="min-w-0">
                     <p className="text-xs font-semibold tracking-[0.16em] text-primary-dark uppercase">{bookingLineKindLabel(line.kind)}</p>

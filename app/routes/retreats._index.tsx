@@ -46,6 +46,7 @@ export default function RetreatList({ loaderData }: Route.ComponentProps) {
   const priceRef = useRef<HTMLSelectElement>(null);
 
   const hydrated = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the URL changes; updateUrl reads the latest URL itself
   useEffect(() => {
     const input = searchRef.current;
     const select = priceRef.current;

@@ -11,6 +11,7 @@ type ConsoleGuard = {
  */
 export const test = base.extend<ConsoleGuard & { page: Page }>({
   allowConsoleError: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this destructuring
     async ({}, use, testInfo) => {
       const allowed: RegExp[] = [];
       (testInfo as unknown as { _allowed: RegExp[] })._allowed = allowed;

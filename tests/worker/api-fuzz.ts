@@ -198,8 +198,9 @@ type Path = (string | number)[];
 
 function pathsOf(value: unknown, prefix: Path = []): Path[] {
   const paths: Path[] = prefix.length ? [prefix] : [];
-  if (Array.isArray(value)) value.forEach((v, i) => paths.push(...pathsOf(v, [...prefix, i])));
-  else if (value && typeof value === "object") {
+  if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) paths.push(...pathsOf(v, [...prefix, i]));
+  } else if (value && typeof value === "object") {
     for (const [k, v] of Object.entries(value)) paths.push(...pathsOf(v, [...prefix, k]));
   }
   return paths;

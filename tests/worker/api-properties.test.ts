@@ -106,7 +106,10 @@ describe("POST /api/payments/orders with random and malformed bodies", () => {
           ),
         }),
         fc.record({ key: fc.constant("type"), value: fc.constantFrom("suite", "", null, 1, "ROOM") }),
-        fc.record({ key: fc.constantFrom("price", "totalPrice", "pricePerPerson"), value: fc.constantFrom(-1, 0, "1080", null, 1e400) }),
+        fc.record({
+          key: fc.constantFrom("price", "totalPrice", "pricePerPerson"),
+          value: fc.constantFrom(-1, 0, "1080", null, Number.POSITIVE_INFINITY),
+        }),
       );
       await fc.assert(
         fc.asyncProperty(wrongField, jsonContentType, async ({ key, value }, contentType) => {

@@ -32,7 +32,7 @@ export function createFormspreeClient(options: { baseUrl: string; timeoutMs: num
         return {
           kind: "retry",
           status: null,
-          reason: timedOut ? `timed out after ${options.timeoutMs} ms` : `network error: ${describe(error)}`,
+          reason: timedOut ? `timed out after ${options.timeoutMs} ms` : `network error: ${describeError(error)}`,
         };
       }
       if (response.ok) {
@@ -83,6 +83,6 @@ function clip(text: string, max = 300): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
-function describe(error: unknown): string {
+function describeError(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }

@@ -88,15 +88,16 @@ export type PricingResult = { ok: true; cart: PricedCart } | { ok: false; error:
 export function priceCart(items: readonly CartItem[], today: IsoDate): PricingResult {
   const fieldErrors: Record<string, string[]> = {};
   const fail = (index: number, field: string, message: string) => {
-    (fieldErrors[`cartItems.${index}.${field}`] ??= []).push(message);
+    const key = `cartItems.${index}.${field}`;
+    fieldErrors[key] = [...(fieldErrors[key] ?? []), message];
   };
   const lines: PricedLine[] = [];
   const repricedItems: CartItem[] = [];
 
-  items.forEach((item, index) => {
+  for (const [index, item] of items.entries()) {
     if (item.quantity > MAX_LINE_QUANTITY) {
       fail(index, "quantity", `Quantity must be between 1 and ${MAX_LINE_QUANTITY}`);
-      return;
+      continue;
     }
     const common = {
       startDate: item.startDate,
@@ -113,9 +114,15 @@ export function priceCart(items: readonly CartItem[], today: IsoDate): PricingRe
         currency: item.currency,
         today,
       });
-      if (!check.ok) return fail(index, "custom", check.message);
+      if (!check.ok) {
+        fail(index, "custom", check.message);
+        continue;
+      }
       const outside = stayWindowProblem(item.startDate, item.endDate, today);
-      if (outside) return fail(index, "custom", outside);
+      if (outside) {
+        fail(index, "custom", outside);
+        continue;
+      }
       lines.push({
         ...common,
         kind: "custom",
@@ -130,12 +137,15 @@ export function priceCart(items: readonly CartItem[], today: IsoDate): PricingRe
         deposit: computeDeposit(check.price, item.quantity),
       });
       repricedItems.push(item);
-      return;
+      continue;
     }
 
     if (item.type === "retreat") {
       const retreat = getRetreat(item.retreatId);
-      if (!retreat) return fail(index, "retreatId", `Unknown retreat: ${item.retreatId}`);
+      if (!retreat) {
+        fail(index, "retreatId", `Unknown retreat: ${item.retreatId}`);
+        continue;
+      }
       const check = validateRetreatBooking({
         startDate: item.startDate,
         endDate: item.endDate,
@@ -143,9 +153,15 @@ export function priceCart(items: readonly CartItem[], today: IsoDate): PricingRe
         durationDays: retreatDays(retreat),
         today,
       });
-      if (!check.ok) return fail(index, "dates", check.message);
+      if (!check.ok) {
+        fail(index, "dates", check.message);
+        continue;
+      }
       const outside = stayWindowProblem(item.startDate, item.endDate, today);
-      if (outside) return fail(index, "dates", outside);
+      if (outside) {
+        fail(index, "dates", outside);
+        continue;
+      }
       const price = retreatTotal(retreat.price, item.guests);
       lines.push({
         ...common,
@@ -161,15 +177,24 @@ export function priceCart(items: readonly CartItem[], today: IsoDate): PricingRe
         deposit: computeDeposit(price, item.quantity),
       });
       repricedItems.push({ ...item, currency: "EUR", pricePerPerson: retreat.price, totalPrice: price, price });
-      return;
+      continue;
     }
 
     const room = getRoom(item.roomId);
-    if (!room) return fail(index, "roomId", `Unknown room: ${item.roomId}`);
+    if (!room) {
+      fail(index, "roomId", `Unknown room: ${item.roomId}`);
+      continue;
+    }
     const check = validateRoomBooking({ startDate: item.startDate, endDate: item.endDate, guests: item.guests, today });
-    if (!check.ok) return fail(index, "dates", check.message);
+    if (!check.ok) {
+      fail(index, "dates", check.message);
+      continue;
+    }
     const outside = stayWindowProblem(item.startDate, item.endDate, today);
-    if (outside) return fail(index, "dates", outside);
+    if (outside) {
+      fail(index, "dates", outside);
+      continue;
+    }
     const price = roomTotal(check.nights, room.price);
     lines.push({
       ...common,
@@ -185,7 +210,7 @@ export function priceCart(items: readonly CartItem[], today: IsoDate): PricingRe
       deposit: computeDeposit(price, item.quantity),
     });
     repricedItems.push({ ...item, currency: "EUR", price });
-  });
+  }
 
   if (Object.keys(fieldErrors).length > 0) {
     const first = Object.values(fieldErrors)[0]?.[0] ?? "Invalid cart";
@@ -247,17 +272,17 @@ export function orderNotes(input: {
   notes.lines = String(input.lines.length);
   // One note per line while keys remain; the last key summarises whatever did not fit.
   const free = NOTES_MAX_KEYS - Object.keys(notes).length;
-  const describe = (line: PricedLine) =>
+  const describeLine = (line: PricedLine) =>
     `${line.productId} ${line.startDate}..${line.endDate} x${line.quantity} (${line.guests} guest${line.guests === 1 ? "" : "s"})`;
-  input.lines.forEach((line, i) => {
+  for (const [i, line] of input.lines.entries()) {
     if (i < free - 1 || (i === free - 1 && input.lines.length === free)) {
-      notes[`line_${i + 1}`] = describe(line);
+      notes[`line_${i + 1}`] = describeLine(line);
     }
-  });
+  }
   if (input.lines.length > free) {
     notes.more_lines = input.lines
       .slice(free - 1)
-      .map(describe)
+      .map(describeLine)
       .join("; ");
   }
   for (const key of Object.keys(notes)) notes[key] = clampNote(notes[key] ?? "");

@@ -19,8 +19,8 @@ export function describeZodError(error: z.core.$ZodError): { error: string; fiel
       continue;
     }
     const key = issue.path.map(String).join(".");
-    const messages = (fieldErrors[key] ??= []);
-    if (!messages.includes(issue.message)) messages.push(issue.message);
+    const messages = fieldErrors[key] ?? [];
+    if (!messages.includes(issue.message)) fieldErrors[key] = [...messages, issue.message];
   }
   const firstPerField = Object.entries(fieldErrors).map(([key, messages]) => `${key}: ${messages[0]}`);
   const summary = [...new Set([...formErrors, ...firstPerField])].slice(0, 3).join(". ");
