@@ -17,12 +17,13 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // Pure rules (money, dates, cart, booking, catalogue), pure Worker modules named
-        // *.unit.test.ts, and checks of the build output: plain Node, fast.
+        // Pure rules (app/domain, app/catalogue, pure Worker modules), checks of the build output
+        // and of the source tree: plain Node, fast. Every `*.test.ts` beside its module is a unit
+        // test; tests that need workerd and D1 live in tests/worker/ and use the projects below.
         resolve: { alias: { "~": appDir } },
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "workers/**/*.unit.test.ts", "tests/build/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "workers/**/*.test.ts", "tests/build/**/*.test.ts", "tests/architecture/**/*.test.ts"],
           environment: "node",
         },
       },
@@ -50,8 +51,8 @@ export default defineConfig({
         test: {
           name: "worker",
           globalSetup: ["./tests/fakes/global-setup.ts"],
-          include: ["workers/**/*.test.ts", "tests/worker/**/*.test.ts"],
-          exclude: [...configDefaults.exclude, "**/*.unit.test.ts", LIVE_TESTS],
+          include: ["tests/worker/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, LIVE_TESTS],
           setupFiles: ["./tests/worker/apply-migrations.ts"],
         },
       },

@@ -2,7 +2,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { cspNonceContext } from "~/lib/csp-nonce";
+import { cspNonceContext } from "~/worker-context";
 
 export default async function handleRequest(
   request: Request,

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { cspNonceContext } from "~/lib/csp-nonce";
-import { serverServicesContext, type ServerServices } from "~/lib/server-services";
+import { cspNonceContext, type ServerServices, serverServicesContext } from "~/worker-context";
 import { api } from "./api";
 import { type PageCache, pageCache, RecentPages } from "./cache/page-cache";
 import { drainFormOutbox, submitForm } from "./forms/submissions";
@@ -23,7 +22,7 @@ async function edgePageCache(env: Env): Promise<PageCache | null> {
   return pageCache(await caches.open("pages"), `${env.CF_VERSION_METADATA.id}-${assets.version}`, recentPages);
 }
 
-/** Server-only capabilities for route loaders and actions (see app/lib/server-services.ts). */
+/** Server-only capabilities for route loaders and actions (see app/worker-context.ts). */
 function createServerServices(env: Env, ctx: Pick<ExecutionContext, "waitUntil">): ServerServices {
   const runtime = { env, waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise) };
   return {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { checkinBounds, checkoutBounds, type DateBounds } from "~/booking/stay-window";
+import { checkinBounds, checkoutBounds, type DateBounds } from "~/domain/dates/stay-window";
 import type { StayBooking } from "~/booking/use-stay-booking";
 import { ChevronDownIcon } from "~/components/icons";
 import { plural } from "~/lib/plural";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CUSTOM_NAME_MAX, customPriceMaxMessage, validateCustomRetreat } from "./booking-rules";
+import { CUSTOM_NAME_MAX, customPriceMaxMessage, validateCustomRetreat } from "~/domain/booking/booking-rules";
 import { customRetreatProblemField } from "./custom-retreat-fields";
-import { CHECKIN_TOO_FAR_MESSAGE, STAY_TOO_LONG_MESSAGE } from "./stay-window";
+import { CHECKIN_TOO_FAR_MESSAGE, STAY_TOO_LONG_MESSAGE } from "~/domain/dates/stay-window";
 
 const today = "2027-01-05";
 const valid = { name: "Monsoon reset", startDate: "2027-02-01", endDate: "2027-02-08", price: "1200", currency: "EUR", today };

@@ -1,5 +1,5 @@
-import { PAST_CHECKIN_MESSAGE } from "~/booking/booking-rules";
-import { CHECKIN_TOO_FAR_MESSAGE, STAY_TOO_LONG_MESSAGE } from "~/booking/stay-window";
+import { PAST_CHECKIN_MESSAGE } from "~/domain/booking/booking-rules";
+import { CHECKIN_TOO_FAR_MESSAGE, STAY_TOO_LONG_MESSAGE } from "~/domain/dates/stay-window";
 
 /** The custom retreat builder's fields, in the order the form shows them. */
 export type CustomRetreatField = "name" | "checkin" | "checkout" | "price" | "currency";

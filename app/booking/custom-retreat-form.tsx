@@ -1,16 +1,16 @@
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { DateField, fieldControlClass, fieldLabelClass, SelectFrame } from "~/booking/booking-fields";
-import { CUSTOM_NAME_MAX, nextCheckoutOnCustomCheckinChange, parsePriceInput, validateCustomRetreat } from "~/booking/booking-rules";
+import { CUSTOM_NAME_MAX, nextCheckoutOnCustomCheckinChange, parsePriceInput, validateCustomRetreat } from "~/domain/booking/booking-rules";
 import { type CustomRetreatField, customRetreatProblemField } from "~/booking/custom-retreat-fields";
 import { loadCartItemBuilders } from "~/booking/load-cart-item";
-import { checkinBounds, checkoutBounds, stayWindowProblem } from "~/booking/stay-window";
+import { checkinBounds, checkoutBounds, stayWindowProblem } from "~/domain/dates/stay-window";
 import { useCart } from "~/cart/cart-provider";
 import { Button } from "~/components/button";
 import { toast } from "~/components/toast";
 import { useHydrated } from "~/components/use-hydrated";
-import { daysBetween, formatDateRange, isIsoDate, todayIso } from "~/lib/dates";
-import { approxInr, type Currency, currencySymbol, formatMoney } from "~/lib/money";
+import { daysBetween, formatDateRange, isIsoDate, todayIso } from "~/domain/dates/dates";
+import { approxInr, type Currency, currencySymbol, formatMoney } from "~/domain/money/money";
 import { plural } from "~/lib/plural";
 
 type Problem = { field: CustomRetreatField; message: string };

@@ -3,5 +3,5 @@
  * using the form (call this on focus to warm it) rather than with the page (docs/decisions/030).
  */
 export function loadCartItemBuilders() {
-  return import("~/cart/cart-item");
+  return import("~/domain/cart/cart-item");
 }

@@ -6,13 +6,13 @@ import {
   RETREAT_MAX_PARTICIPANTS,
   retreatTotal,
   validateRetreatBooking,
-} from "~/booking/booking-rules";
+} from "~/domain/booking/booking-rules";
 import { loadCartItemBuilders } from "~/booking/load-cart-item";
 import { useStayBooking } from "~/booking/use-stay-booking";
 import type { Retreat } from "~/catalogue/types";
 import { Button } from "~/components/button";
-import { daysBetween, formatDateRange, isIsoDate } from "~/lib/dates";
-import { formatMoney } from "~/lib/money";
+import { daysBetween, formatDateRange, isIsoDate } from "~/domain/dates/dates";
+import { formatMoney } from "~/domain/money/money";
 import { plural } from "~/lib/plural";
 
 /**

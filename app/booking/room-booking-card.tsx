@@ -6,13 +6,13 @@ import {
   roomNights,
   roomTotal,
   validateRoomBooking,
-} from "~/booking/booking-rules";
+} from "~/domain/booking/booking-rules";
 import { loadCartItemBuilders } from "~/booking/load-cart-item";
 import { useStayBooking } from "~/booking/use-stay-booking";
 import type { Room } from "~/catalogue/types";
 import { Button } from "~/components/button";
-import { formatDateRange } from "~/lib/dates";
-import { formatMoney } from "~/lib/money";
+import { formatDateRange } from "~/domain/dates/dates";
+import { formatMoney } from "~/domain/money/money";
 import { plural } from "~/lib/plural";
 
 /**

@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from "react";
-import type { StayCheck } from "~/booking/booking-rules";
-import { stayWindowProblem } from "~/booking/stay-window";
+import type { StayCheck } from "~/domain/booking/booking-rules";
+import { stayWindowProblem } from "~/domain/dates/stay-window";
 import { useCart } from "~/cart/cart-provider";
-import type { CartItem } from "~/cart/cart-item";
+import type { CartItem } from "~/domain/cart/cart-item";
 import { toast } from "~/components/toast";
 import { useHydrated } from "~/components/use-hydrated";
-import { todayIso } from "~/lib/dates";
+import { todayIso } from "~/domain/dates/dates";
 
 type Dates = { checkin: string; checkout: string; guests: number; today: string };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildCustomRetreatCartItem, buildRetreatCartItem, buildRoomCartItem } from "./cart-item";
+import { buildCustomRetreatCartItem, buildRetreatCartItem, buildRoomCartItem } from "~/domain/cart/cart-item";
 import { cartItemFacts, cartItemKind, checkoutButtonState, itemCountText } from "./cart-display";
 
 const room = { id: "sunrise", name: "Sunrise", description: "East-facing.", price: 250, image: "/sunrise.jpg" };

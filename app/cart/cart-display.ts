@@ -1,5 +1,5 @@
-import type { CartItem } from "~/cart/cart-item";
-import { isCustomRetreatItem } from "~/cart/cart-rules";
+import type { CartItem } from "~/domain/cart/cart-item";
+import { isCustomRetreatItem } from "~/domain/cart/cart-rules";
 import { plural } from "~/lib/plural";
 
 /** Words the cart page shows about its lines. Pure, so the wording is tested without a browser. */

@@ -1,10 +1,10 @@
 import { cartItemFacts, cartItemKind } from "~/cart/cart-display";
 import { CalendarIcon, MinusIcon, PlusIcon, RemoveIcon, StarIcon } from "~/cart/cart-icons";
-import type { CartItem } from "~/cart/cart-item";
+import type { CartItem } from "~/domain/cart/cart-item";
 import { useCart } from "~/cart/cart-provider";
-import { isCustomRetreatItem } from "~/cart/cart-rules";
+import { isCustomRetreatItem } from "~/domain/cart/cart-rules";
 import { LotusIcon } from "~/components/icons";
-import { approxInr, currencyOf, formatMoney } from "~/lib/money";
+import { approxInr, currencyOf, formatMoney } from "~/domain/money/money";
 
 const stepperButton =
   "inline-flex h-10 w-10 items-center justify-center rounded-full text-primary-dark transition-colors " +

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import type { CartItem } from "~/cart/cart-item";
+import type { CartItem } from "~/domain/cart/cart-item";
 import {
   addItem as addLine,
   type CartLineRef,
@@ -7,7 +7,7 @@ import {
   clearCart,
   removeItem as removeLines,
   updateQuantity as setLineQuantity,
-} from "~/cart/cart-rules";
+} from "~/domain/cart/cart-rules";
 import { browserCartStorage, isCartStorageEvent, readCartText, saveCart } from "~/cart/cart-storage";
 
 export type CartContextValue = {

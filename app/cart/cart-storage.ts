@@ -1,5 +1,5 @@
-import type { CartItem } from "~/cart/cart-item";
-import { CART_STORAGE_KEY, serializeCart } from "~/cart/cart-rules";
+import type { CartItem } from "~/domain/cart/cart-item";
+import { CART_STORAGE_KEY, serializeCart } from "~/domain/cart/cart-rules";
 
 /**
  * The cart's side of local storage, without parsing (that is stored-cart.ts, which needs zod and

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { CartItem } from "~/cart/cart-item";
-import { cartTotalsByCurrency, DEPOSIT_RATE, formatMoney, paymentAmountInr } from "~/lib/money";
+import type { CartItem } from "~/domain/cart/cart-item";
+import { cartTotalsByCurrency, DEPOSIT_RATE, formatMoney, paymentAmountInr } from "~/domain/money/money";
 
 const CURRENCY_NAMES = { EUR: "Euro", USD: "US dollar", INR: "Indian rupee" } as const;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { buildCustomRetreatCartItem, buildRetreatCartItem, buildRoomCartItem } from "./cart-item";
-import { CART_STORAGE_KEY, serializeCart } from "./cart-rules";
+import { buildCustomRetreatCartItem, buildRetreatCartItem, buildRoomCartItem } from "~/domain/cart/cart-item";
+import { CART_STORAGE_KEY, serializeCart } from "~/domain/cart/cart-rules";
 import { parseStoredCart, restoreCart } from "./stored-cart";
 
 const room = { id: "sunrise", name: "Sunrise", description: "East-facing.", price: 250, image: "/sunrise.jpg" };

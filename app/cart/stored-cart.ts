@@ -1,5 +1,5 @@
-import { type CartItem, cartItemSchema } from "~/cart/cart-item";
-import { isSameLine } from "~/cart/cart-rules";
+import { type CartItem, cartItemSchema } from "~/domain/cart/cart-item";
+import { isSameLine } from "~/domain/cart/cart-rules";
 import { type CartLogger, type CartStorage, saveCart } from "~/cart/cart-storage";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildCustomRetreatCartItem, buildRoomCartItem } from "~/cart/cart-item";
+import { buildCustomRetreatCartItem, buildRoomCartItem } from "~/domain/cart/cart-item";
 import { bookingDetailsText, CHECKOUT_NOTICES, confirmationPath, paymentWindowOptions, phoneWithCountryCode } from "./checkout-options";
 
 describe("phoneWithCountryCode", () => {

@@ -1,6 +1,6 @@
-import type { CartItem } from "~/cart/cart-item";
+import type { CartItem } from "~/domain/cart/cart-item";
 import { site } from "~/catalogue/site";
-import { currencyOf, formatMoney } from "~/lib/money";
+import { currencyOf, formatMoney } from "~/domain/money/money";
 import type { RazorpayOptions } from "./razorpay";
 
 /**

@@ -1,12 +1,12 @@
 import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from "react";
-import type { CheckoutContact, CheckoutContactErrors, validateCheckoutContact } from "~/booking/checkout-contact";
+import type { CheckoutContact, CheckoutContactErrors, validateCheckoutContact } from "~/domain/booking/checkout-contact";
 import { fieldControlClass, fieldLabelClass } from "~/booking/booking-fields";
 import { Button } from "~/components/button";
 
 type Validate = typeof validateCheckoutContact;
 
 // The rules bring zod, so they load when the dialog first opens, not with the cart page.
-const loadValidator = () => import("~/booking/checkout-contact").then((m) => m.validateCheckoutContact);
+const loadValidator = () => import("~/domain/booking/checkout-contact").then((m) => m.validateCheckoutContact);
 
 /**
  * 'Contact Information' before payment (SPEC 2 'Cart', 4 'Checkout' step 1, 5 'Checkout contact

@@ -1,4 +1,4 @@
-import type { CartItem } from "~/cart/cart-item";
+import type { CartItem } from "~/domain/cart/cart-item";
 import type { CreatedOrder } from "./checkout-options";
 import type { RazorpaySuccess } from "./razorpay";
 

@@ -1,12 +1,12 @@
 import { useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { EMPTY_CART_MESSAGE } from "~/booking/booking-rules";
-import type { CheckoutContact } from "~/booking/checkout-contact";
-import type { CartItem } from "~/cart/cart-item";
+import { EMPTY_CART_MESSAGE } from "~/domain/booking/booking-rules";
+import type { CheckoutContact } from "~/domain/booking/checkout-contact";
+import type { CartItem } from "~/domain/cart/cart-item";
 import { useCart } from "~/cart/cart-provider";
 import { toast } from "~/components/toast";
 import { postForm } from "~/forms/form-client";
-import { formatMoney, PAYMENT_CURRENCY, paymentAmountInr } from "~/lib/money";
+import { formatMoney, PAYMENT_CURRENCY, paymentAmountInr } from "~/domain/money/money";
 import { bookingDetailsText, CHECKOUT_NOTICES, confirmationPath, paymentWindowOptions } from "./checkout-options";
 import { loadPaymentGateway } from "./gateway-loader";
 import { type CreatedPaymentOrder, createPaymentOrder, verifyPayment } from "./payments-client";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Retreat } from "~/catalogue/types";
-import { formatMoney } from "~/lib/money";
+import { formatMoney } from "~/domain/money/money";
 import { buttonClasses } from "./button";
 import { ResponsiveImage } from "./responsive-image";
 

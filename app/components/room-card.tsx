@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Room } from "~/catalogue/types";
-import { formatMoney } from "~/lib/money";
+import { formatMoney } from "~/domain/money/money";
 import { ResponsiveImage } from "./responsive-image";
 
 const FEATURE_LABELS = ["WiFi", "Private Bath", "Views"] as const;

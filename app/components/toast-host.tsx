@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { toast as sonner, Toaster as SonnerToaster } from "sonner";
-import { attachToastSink } from "./toast";
+import { attachToastSink } from "./toast-queue";
 
 export default function ToastHost() {
   useEffect(

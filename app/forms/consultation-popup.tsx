@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { CloseIcon } from "~/components/icons";
 import { toast } from "~/components/toast";
 import { postForm } from "./form-client";
-import type { FieldErrors } from "./form-constants";
+import type { FieldErrors } from "~/domain/forms/form-constants";
 import { FormField, HoneypotField, honeypotValue } from "./form-field";
 
 /** The pop-up appears this long after the page has loaded (SPEC 9). */
@@ -93,7 +93,7 @@ export function ConsultationPopup() {
     if (submitting) return;
     const formData = new FormData(event.currentTarget);
     // The schema loads on first submit, keeping the validation library out of the page's first load.
-    const { consultationFormSchema, describeValidationError } = await import("./form-schemas");
+    const { consultationFormSchema, describeValidationError } = await import("~/domain/forms/form-schemas");
     const parsed = consultationFormSchema.safeParse({ email: formData.get("email"), phone: formData.get("phone") });
     if (!parsed.success) {
       setFieldErrors(describeValidationError(parsed.error).fieldErrors);

@@ -1,4 +1,4 @@
-import type { FormKind, FormSubmissionResult } from "./form-constants";
+import type { FormKind, FormSubmissionResult } from "~/domain/forms/form-constants";
 
 const NETWORK_ERROR = "We could not reach the server. Please check your connection and try again.";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { HONEYPOT_FIELD } from "./form-constants";
+import { HONEYPOT_FIELD } from "~/domain/forms/form-constants";
 
 const spacing = {
   /** A form on a page (the contact page). */

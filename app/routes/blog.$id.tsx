@@ -5,7 +5,7 @@ import { ARTICLE_IDS, getArticle, type ArticleId } from "~/catalogue/articles";
 import { site } from "~/catalogue/site";
 import { DetailNotFound } from "~/components/detail-not-found";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { formatDisplayDate } from "~/lib/dates";
+import { formatDisplayDate } from "~/domain/dates/dates";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/blog.$id";
 import { catalogueHeaders } from "~/lib/cache-control";

@@ -4,7 +4,7 @@ import { site } from "~/catalogue/site";
 import { buttonClasses } from "~/components/button";
 import { PageHeader } from "~/components/page-header";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { formatDisplayDate } from "~/lib/dates";
+import { formatDisplayDate } from "~/domain/dates/dates";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/blog._index";
 import { catalogueHeaders } from "~/lib/cache-control";

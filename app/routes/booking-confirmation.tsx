@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { data } from "react-router";
 import { site, telHref } from "~/catalogue/site";
-import { bookingLineKindLabel, type BookingLineView, type BookingView } from "~/checkout/booking-view";
+import { bookingLineKindLabel, type BookingLineView, type BookingView } from "~/domain/booking/booking-view";
 import { ButtonLink } from "~/components/button";
-import { formatMoney } from "~/lib/money";
+import { formatMoney } from "~/domain/money/money";
 import { pageMeta } from "~/lib/seo";
-import { serverServicesContext } from "~/lib/server-services";
+import { serverServicesContext } from "~/worker-context";
 import type { Route } from "./+types/booking-confirmation";
 
 /**

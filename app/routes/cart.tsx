@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { EMPTY_CART_MESSAGE } from "~/booking/booking-rules";
+import { EMPTY_CART_MESSAGE } from "~/domain/booking/booking-rules";
 import { checkoutButtonState, itemCountText } from "~/cart/cart-display";
 import { CartItemCard } from "~/cart/cart-item-card";
 import { useCart } from "~/cart/cart-provider";
-import { lineKey } from "~/cart/cart-rules";
+import { lineKey } from "~/domain/cart/cart-rules";
 import { OrderSummary } from "~/cart/order-summary";
 import { site } from "~/catalogue/site";
 import { ContactDialog } from "~/checkout/contact-dialog";

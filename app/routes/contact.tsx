@@ -10,10 +10,10 @@ import {
   HONEYPOT_FIELD,
   type FieldErrors,
   type FormSubmissionResult,
-} from "~/forms/form-constants";
+} from "~/domain/forms/form-constants";
 import { formPageHeaders, NO_STORE } from "~/lib/cache-control";
 import { lodgingBusinessJsonLd, pageMeta } from "~/lib/seo";
-import { clientKeyOf, serverServicesContext } from "~/lib/server-services";
+import { clientKeyOf, serverServicesContext } from "~/worker-context";
 import type { Route } from "./+types/contact";
 
 export function meta(_: Route.MetaArgs) {
@@ -101,7 +101,7 @@ function ContactForm() {
     const formData = new FormData(form);
     setBanner(undefined);
     // The schema loads on first submit, keeping the validation library out of the page's first load.
-    const { contactFormSchema, describeValidationError } = await import("~/forms/form-schemas");
+    const { contactFormSchema, describeValidationError } = await import("~/domain/forms/form-schemas");
     const parsed = contactFormSchema.safeParse({
       name: formData.get("name"),
       email: formData.get("email"),

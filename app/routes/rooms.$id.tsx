@@ -7,7 +7,7 @@ import { site } from "~/catalogue/site";
 import { ButtonLink } from "~/components/button";
 import { DetailNotFound } from "~/components/detail-not-found";
 import { RoomGallery } from "~/components/room-gallery";
-import { formatMoney } from "~/lib/money";
+import { formatMoney } from "~/domain/money/money";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/rooms.$id";
 import { catalogueHeaders } from "~/lib/cache-control";

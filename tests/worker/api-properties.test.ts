@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { FORM_BODY_LIMIT_BYTES } from "~/forms/form-schemas";
+import { FORM_BODY_LIMIT_BYTES } from "~/domain/forms/form-schemas";
 import { SANDBOX_WEBHOOK_SECRET } from "../../workers/payments/config";
 import { signWebhookBody } from "../../workers/payments/signatures";
 import { expectCleanAnswer, garbage, jsonContentType, jsonText, mutantOf, postRequests, type FuzzRequest } from "./api-fuzz";

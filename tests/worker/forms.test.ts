@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { CONSULTATION_MESSAGE, CONSULTATION_TYPE } from "~/forms/form-schemas";
+import { CONSULTATION_MESSAGE, CONSULTATION_TYPE } from "~/domain/forms/form-schemas";
 import { formspreeReceived, outboxRow, postJson, uniqueEmail, uniqueIp, waitForRow } from "./forms-helpers";
 
 /** The form endpoints through the built Worker, with a real local D1 and the fake Formspree. */

@@ -1,11 +1,11 @@
 import { env, SELF } from "cloudflare:test";
 import { expect } from "vitest";
-import { buildCustomRetreatCartItem, buildRetreatCartItem, buildRoomCartItem, type CartItem } from "~/cart/cart-item";
+import { buildCustomRetreatCartItem, buildRetreatCartItem, buildRoomCartItem, type CartItem } from "~/domain/cart/cart-item";
 import { getRetreat, retreatDays } from "~/catalogue/retreats";
 import { getRoom } from "~/catalogue/rooms";
-import type { BookingView } from "~/checkout/booking-view";
-import { addDays, earliestTodayIso } from "~/lib/dates";
-import type { Currency } from "~/lib/money";
+import type { BookingView } from "~/domain/booking/booking-view";
+import { addDays, earliestTodayIso } from "~/domain/dates/dates";
+import type { Currency } from "~/domain/money/money";
 import { signPayment } from "../../workers/payments/signatures";
 
 /** Helpers for the payment tests: cart items, requests to the built Worker, D1 rows, the fake Razorpay. */

@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { EMPTY_CART_MESSAGE } from "~/booking/booking-rules";
-import { addDays, earliestTodayIso } from "~/lib/dates";
+import { EMPTY_CART_MESSAGE } from "~/domain/booking/booking-rules";
+import { addDays, earliestTodayIso } from "~/domain/dates/dates";
 import {
   bookingLines,
   bookingRow,

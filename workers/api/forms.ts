@@ -1,7 +1,13 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono, type MiddlewareHandler } from "hono";
 import { every } from "hono/combine";
-import { bookingFormSchema, consultationFormSchema, contactFormSchema, FORM_BODY_LIMIT_BYTES, type FormKind } from "~/forms/form-schemas";
+import {
+  bookingFormSchema,
+  consultationFormSchema,
+  contactFormSchema,
+  FORM_BODY_LIMIT_BYTES,
+  type FormKind,
+} from "~/domain/forms/form-schemas";
 import {
   acceptSubmission,
   decoyAcceptance,

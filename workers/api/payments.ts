@@ -1,11 +1,11 @@
 import { zValidator } from "@hono/zod-validator";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { earliestTodayIso } from "~/lib/dates";
-import { formatMoney } from "~/lib/money";
+import { earliestTodayIso } from "~/domain/dates/dates";
+import { formatMoney } from "~/domain/money/money";
 import { bookingsRepository } from "../payments/bookings-repository";
 import { paymentsConfig, paymentsModeOf, PaymentsUnavailableError } from "../payments/config";
-import { makeReceipt, orderNotes, orderRequestSchema, priceCart } from "../payments/pricing";
+import { makeReceipt, orderNotes, orderRequestSchema, priceCart } from "~/domain/orders/pricing";
 import { razorpayClient, RazorpayError } from "../payments/razorpay-client";
 import { sandboxCheckoutScript, sandboxOrderId, sandboxPaymentId } from "../payments/sandbox";
 import { signPayment, verifyPaymentSignature, verifyWebhookSignature } from "../payments/signatures";

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import type { FormKind } from "~/forms/form-constants";
+import type { FormKind } from "~/domain/forms/form-constants";
 
 /**
  * Settings of the form pipeline, parsed once per Worker isolate from the env (epic-stack's

@@ -1,4 +1,4 @@
-import type { FormKind } from "~/forms/form-constants";
+import type { FormKind } from "~/domain/forms/form-constants";
 import type { FormsConfig } from "./config";
 import type { FormspreeClient, FormspreeOutcome } from "./formspree";
 

@@ -7,7 +7,7 @@ import {
   type FormInput,
   type FormKind,
   type FormSubmissionResult,
-} from "~/forms/form-schemas";
+} from "~/domain/forms/form-schemas";
 import { getFormsConfig } from "./config";
 import { createFormspreeClient } from "./formspree";
 import { attemptDelivery, drainOutbox, purgeDelivered, storeSubmission, type DrainSummary, type OutboxDeps } from "./outbox";

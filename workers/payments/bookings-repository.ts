@@ -1,8 +1,8 @@
-import type { BookingLineKind, BookingStatus, BookingView } from "~/checkout/booking-view";
-import { formatDateRange } from "~/lib/dates";
-import { cartTotalsByCurrency, type Currency } from "~/lib/money";
+import type { BookingLineKind, BookingStatus, BookingView } from "~/domain/booking/booking-view";
+import { formatDateRange } from "~/domain/dates/dates";
+import { cartTotalsByCurrency, type Currency } from "~/domain/money/money";
 import type { PaymentsMode } from "./config";
-import type { PricedLine } from "./pricing";
+import type { PricedLine } from "~/domain/orders/pricing";
 import { timingSafeEqual } from "./signatures";
 
 /**

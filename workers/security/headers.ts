@@ -40,7 +40,7 @@ export const razorpayOrigins = {
 /**
  * Inline <style> elements that the site's own dependencies insert at run time, allowed by hash
  * rather than by 'unsafe-inline': sonner (the toast library, loaded on the first toast) appends an
- * empty <style> and then fills it with its stylesheet. headers.unit.test.ts recomputes both from
+ * empty <style> and then fills it with its stylesheet. headers.test.ts recomputes both from
  * the installed package, so an upgrade that changes its CSS fails the tests instead of leaving the
  * toasts unstyled.
  */

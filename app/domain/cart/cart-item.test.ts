@@ -7,8 +7,8 @@ import {
   type CartItem,
   cartItemSchema,
   cartSchema,
-  isCustomRetreatItem,
 } from "./cart-item";
+import { isCustomRetreatItem } from "./cart-rules";
 
 const start = "2027-01-05";
 const startMs = Date.UTC(2027, 0, 5); // 1799107200000

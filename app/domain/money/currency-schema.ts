@@ -1,6 +1,6 @@
-import "~/lib/zod-config";
+import "~/domain/zod-config";
 import { z } from "zod";
-import { CURRENCIES } from "~/lib/money";
+import { CURRENCIES } from "~/domain/money/money";
 
 /** The currencies a cart item or payment may name. Kept apart from money.ts to keep zod out of it. */
 export const currencySchema = z.enum(CURRENCIES);

@@ -6,15 +6,16 @@ import {
   validateCustomRetreat,
   validateRetreatBooking,
   validateRoomBooking,
-} from "~/booking/booking-rules";
-import { checkoutContactSchema } from "~/booking/checkout-contact";
-import { type CartItem, cartItemSchema, isCustomRetreatItem } from "~/cart/cart-item";
+} from "~/domain/booking/booking-rules";
+import { checkoutContactSchema } from "~/domain/booking/checkout-contact";
+import { type CartItem, cartItemSchema } from "~/domain/cart/cart-item";
+import { isCustomRetreatItem } from "~/domain/cart/cart-rules";
 import { getRetreat, retreatDays } from "~/catalogue/retreats";
 import { getRoom } from "~/catalogue/rooms";
-import type { BookingLineKind } from "~/checkout/booking-view";
-import { stayWindowProblem } from "~/booking/stay-window";
-import { daysBetween, type IsoDate } from "~/lib/dates";
-import { type Currency, computeDeposit, PAYMENT_CURRENCY, paymentAmountInr, toPaise } from "~/lib/money";
+import type { BookingLineKind } from "~/domain/booking/booking-view";
+import { stayWindowProblem } from "~/domain/dates/stay-window";
+import { daysBetween, type IsoDate } from "~/domain/dates/dates";
+import { type Currency, computeDeposit, PAYMENT_CURRENCY, paymentAmountInr, toPaise } from "~/domain/money/money";
 
 /**
  * Server-side pricing of a payment order. The browser sends its cart (SPEC 3 'Cart item' shape);

@@ -1,6 +1,19 @@
 import { createContext } from "react-router";
-import type { BookingView } from "~/checkout/booking-view";
-import type { FormKind, FormSubmissionResult } from "~/forms/form-constants";
+import type { BookingView } from "~/domain/booking/booking-view";
+import type { FormKind, FormSubmissionResult } from "~/domain/forms/form-constants";
+
+/**
+ * What the Worker (workers/app.ts) hands to React Router with each request, and the only module
+ * of app/ besides app/catalogue and app/domain that workers/ may import (ADR 005). Only plain
+ * values and narrow, typed operations cross: never the Worker's env or a secret.
+ */
+
+/**
+ * The per-request Content-Security-Policy nonce. The Worker creates it, sends it in the CSP
+ * header and puts it on the request's RouterContextProvider; entry.server.tsx stamps it on every
+ * script React Router renders.
+ */
+export const cspNonceContext = createContext<string>();
 
 /**
  * Server-only capabilities that route loaders and actions may use. `workers/app.ts` builds one

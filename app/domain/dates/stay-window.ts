@@ -1,5 +1,5 @@
-import { addDays, daysBetween, isIsoDate } from "~/lib/dates";
-import type { MaybeDate } from "~/booking/booking-rules";
+import { addDays, daysBetween, isIsoDate } from "~/domain/dates/dates";
+import type { MaybeDate } from "~/domain/booking/booking-rules";
 
 /**
  * How far ahead the booking forms reach. The spec sets only lower bounds (no check-in in the

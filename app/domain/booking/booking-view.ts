@@ -1,4 +1,4 @@
-import type { CurrencyTotals, Currency } from "~/lib/money";
+import type { CurrencyTotals, Currency } from "~/domain/money/money";
 
 /**
  * A stored booking as the server shows it: the answer of `GET /api/bookings/:orderId` and of a

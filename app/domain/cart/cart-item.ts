@@ -1,10 +1,10 @@
-import "~/lib/zod-config";
+import "~/domain/zod-config";
 import { z } from "zod";
-import { RETREAT_MAX_PARTICIPANTS, ROOM_MAX_GUESTS, retreatTotal, roomTotal } from "~/booking/booking-rules";
-import { daysBetween, formatDateRange, isIsoDate, startTimeMs } from "~/lib/dates";
-import { CUSTOM_RETREAT_DESCRIPTION, CUSTOM_RETREAT_ID } from "~/cart/cart-rules";
-import { currencySchema } from "~/lib/currency-schema";
-import type { Currency } from "~/lib/money";
+import { RETREAT_MAX_PARTICIPANTS, ROOM_MAX_GUESTS, retreatTotal, roomTotal } from "~/domain/booking/booking-rules";
+import { daysBetween, formatDateRange, isIsoDate, startTimeMs } from "~/domain/dates/dates";
+import { CUSTOM_RETREAT_DESCRIPTION, CUSTOM_RETREAT_ID } from "./custom-retreat";
+import { currencySchema } from "~/domain/money/currency-schema";
+import type { Currency } from "~/domain/money/money";
 
 /**
  * The cart item (SPEC section 3 'Cart item'). The same schema parses the cart restored from
@@ -23,7 +23,7 @@ import type { Currency } from "~/lib/money";
  * (docs/decisions/030).
  */
 
-export { CUSTOM_RETREAT_DESCRIPTION, CUSTOM_RETREAT_ID, isCustomRetreatItem } from "~/cart/cart-rules";
+export { CUSTOM_RETREAT_DESCRIPTION, CUSTOM_RETREAT_ID } from "./custom-retreat";
 
 const isoDateSchema = z.string().refine(isIsoDate, { error: "Expected a date as YYYY-MM-DD" });
 const amountSchema = z.number().positive();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildCustomRetreatCartItem, buildRetreatCartItem, buildRoomCartItem } from "~/cart/cart-item";
+import { buildCustomRetreatCartItem, buildRetreatCartItem, buildRoomCartItem } from "~/domain/cart/cart-item";
 import { getRetreat } from "~/catalogue/retreats";
 import { getRoom } from "~/catalogue/rooms";
 import { makeReceipt, orderNotes, priceCart, type PricedLine } from "./pricing";

@@ -1,4 +1,4 @@
-import "~/lib/zod-config";
+import "~/domain/zod-config";
 import { z } from "zod";
 
 /**

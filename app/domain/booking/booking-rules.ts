@@ -1,5 +1,5 @@
-import { addDays, daysBetween, isIsoDate } from "~/lib/dates";
-import { type Currency, formatMoney, isCurrency } from "~/lib/money";
+import { addDays, daysBetween, isIsoDate } from "~/domain/dates/dates";
+import { type Currency, formatMoney, isCurrency } from "~/domain/money/money";
 
 /**
  * Booking rules (SPEC sections 4 and 5) for the retreat, room and custom retreat cards. The same functions run in the browser, to guide the visitor, and in

@@ -1,6 +1,7 @@
-import type { CartItem, CustomRetreatCartItem } from "~/cart/cart-item";
+import type { CartItem, CustomRetreatCartItem } from "./cart-item";
+import { CUSTOM_RETREAT_ID } from "./custom-retreat";
 
-export { cartTotalsByCurrency } from "~/lib/money";
+export { cartTotalsByCurrency } from "~/domain/money/money";
 
 /**
  * Cart rules (SPEC section 4 'Cart rules') as pure functions: each takes the current lines and
@@ -10,9 +11,7 @@ export { cartTotalsByCurrency } from "~/lib/money";
  * stored cart is in stored-cart.ts (docs/decisions/030).
  */
 
-/** The retreatId of custom retreat lines; no catalogue retreat may use it (see cart-item.ts). */
-export const CUSTOM_RETREAT_ID = "custom";
-export const CUSTOM_RETREAT_DESCRIPTION = "Custom retreat";
+export { CUSTOM_RETREAT_DESCRIPTION, CUSTOM_RETREAT_ID } from "./custom-retreat";
 
 /** True for custom retreats (the schema guarantees such an item names its currency). */
 export function isCustomRetreatItem(item: CartItem): item is CustomRetreatCartItem {
