@@ -2,6 +2,7 @@ import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { z } from "zod";
 import { bookingsRepository } from "../payments/bookings-repository";
+import { razorpayIdSchema } from "../payments/razorpay-ids";
 
 /**
  * /api/bookings: a paid booking, for whoever holds both its order id and its payment id (the
@@ -10,20 +11,14 @@ import { bookingsRepository } from "../payments/bookings-repository";
  */
 export const bookings = new Hono<{ Bindings: Env }>();
 
-const ID = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_]+$/);
 const NOT_FOUND = { error: "Booking not found." } as const;
 
 bookings.get(
   "/:orderId",
-  zValidator("param", z.object({ orderId: ID }), (result, c) => {
+  zValidator("param", z.object({ orderId: razorpayIdSchema }), (result, c) => {
     if (!result.success) return c.json(NOT_FOUND, 404);
   }),
-  zValidator("query", z.object({ payment_id: ID }), (result, c) => {
+  zValidator("query", z.object({ payment_id: razorpayIdSchema }), (result, c) => {
     if (!result.success) return c.json(NOT_FOUND, 404);
   }),
   async (c) => {

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod/mini";
-import { describeValidationError } from "~/domain/forms/form-schemas";
+import { describeValidationError } from "~/domain/validation";
 
 /**
  * Middleware for JSON endpoints under /api, shared by every domain (forms, payments). Each answers

@@ -3,6 +3,7 @@ import { formatDateRange } from "~/domain/dates/dates";
 import { cartTotalsByCurrency, type Currency } from "~/domain/money/money";
 import type { PaymentsMode } from "./config";
 import type { PricedLine } from "~/domain/orders/pricing";
+import { RAZORPAY_ID } from "./razorpay-ids";
 import { timingSafeEqual } from "./signatures";
 
 /**
@@ -54,9 +55,6 @@ export type StoredBooking = {
   currency: "INR";
   paymentId: string | null;
 };
-
-/** Razorpay ids (and the sandbox's) are short runs of letters, digits and underscores. */
-const RAZORPAY_ID = /^[A-Za-z0-9_]{1,64}$/;
 
 const toCents = (amount: number) => Math.round(amount * 100);
 

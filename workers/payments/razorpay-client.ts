@@ -64,7 +64,7 @@ export type CreateOrderInput = {
   currency: "INR";
   /** Our reference, unique, at most 40 characters. */
   receipt: string;
-  /** At most 15 keys of at most 256 characters each (see orderNotes in pricing.ts). */
+  /** At most 15 keys of at most 256 characters each (see order-notes.ts). */
   notes: Record<string, string>;
 };
 

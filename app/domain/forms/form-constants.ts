@@ -21,7 +21,7 @@ export type FormSubmissionResult =
   | { ok: true; id: string }
   | { ok: false; status: number; error: string; fieldErrors?: Record<string, string[]> };
 
-export type FieldErrors = Record<string, string[]>;
+export type { FieldErrors } from "~/domain/validation";
 
 /** The copy of the contact form's destructive toast when a field is empty (SPEC 5 and 8). */
 export const CONTACT_FIELDS_MISSING = {

@@ -6,46 +6,25 @@ import * as z from "zod/mini";
  * consultation pop-up, the checkout) and the Worker endpoints under /api/forms. Written with
  * `zod/mini` so the copy the browser downloads stays small.
  */
-import type { FieldErrors } from "./form-constants";
+import { checkoutContactSchema } from "~/domain/booking/checkout-contact";
+import { emailField, phoneField, textField } from "~/domain/contact-fields";
+
+export { describeValidationError, type FieldErrors } from "~/domain/validation";
 
 export {
   CONTACT_FIELDS_MISSING,
   FORM_BODY_LIMIT_BYTES,
   FORM_KINDS,
   HONEYPOT_FIELD,
-  type FieldErrors,
   type FormKind,
   type FormSubmissionResult,
 } from "./form-constants";
 
-/** A trimmed text field: required (with the given message) unless `optional`, and capped. */
-function text(label: string, max: number, requiredMessage = `${label} is required`) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? requiredMessage : `${label} must be text`) })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: requiredMessage, abort: true }),
-      z.maxLength(max, `${label} must be at most ${max} characters`),
-    );
-}
+const text = textField;
 
 function optionalText(label: string, max: number) {
   return z.optional(
     z.string({ error: `${label} must be text` }).check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`)),
-  );
-}
-
-function email(requiredMessage: string) {
-  return text("Email", 254, requiredMessage).check(z.regex(z.regexes.email, "Please enter a valid email"));
-}
-
-/** At least six digits among the usual phone punctuation: loose on purpose, a lead is a lead. */
-const PHONE_PATTERN = /^\+?[\d\s().-]*$/;
-function phone({ minLength }: { minLength: number }) {
-  return text("Phone number", 32, "Phone number is required").check(
-    z.regex(PHONE_PATTERN, "Please enter a valid phone number"),
-    z.minLength(minLength, "Please enter a valid phone number"),
-    z.refine((value) => (value.match(/\d/g)?.length ?? 0) >= 6, "Please enter a valid phone number"),
   );
 }
 
@@ -55,7 +34,7 @@ const bodyMustBeAnObject = { error: "The request body must be a JSON object with
 export const contactFormSchema = z.object(
   {
     name: text("Name", 120),
-    email: email("Email is required"),
+    email: emailField("Email is required"),
     message: text("Message", 5000),
   },
   bodyMustBeAnObject,
@@ -65,8 +44,8 @@ export type ContactForm = z.infer<typeof contactFormSchema>;
 /** SPEC 5, consultation form: email (valid format) and phone, both required; other bounds are ours. */
 export const consultationFormSchema = z.object(
   {
-    email: email("Email is required"),
-    phone: phone({ minLength: 6 }),
+    email: emailField("Email is required"),
+    phone: phoneField({ minLength: 6 }),
   },
   bodyMustBeAnObject,
 );
@@ -84,8 +63,7 @@ export const CONSULTATION_MESSAGE =
  */
 export const bookingFormSchema = z.object(
   {
-    email: email("Email is required"),
-    phone: phone({ minLength: 10 }),
+    ...checkoutContactSchema.shape,
     bookingDetails: text("Booking details", 10_000),
     status: optionalText("Status", 200),
     submittedAt: optionalText("Submitted at", 64),
@@ -113,18 +91,3 @@ export const formSchemas = {
 } as const;
 
 export type FormInput = { contact: ContactForm; consultation: ConsultationForm; booking: BookingForm };
-
-/**
- * A failed parse in the shape every endpoint answers: a one-line summary plus the messages per
- * field, e.g. `{ error: "Name is required. Please enter a valid email", fieldErrors: {...} }`.
- */
-export function describeValidationError(error: z.core.$ZodError): { error: string; fieldErrors: FieldErrors } {
-  const flat = z.flattenError(error);
-  const fieldErrors: FieldErrors = {};
-  for (const [field, messages] of Object.entries(flat.fieldErrors as Record<string, string[] | undefined>)) {
-    if (messages?.length) fieldErrors[field] = [...new Set(messages)];
-  }
-  const firstPerField = Object.values(fieldErrors).map((messages) => messages[0]);
-  const summary = [...new Set([...flat.formErrors, ...firstPerField])].join(". ");
-  return { error: summary || "The form is not valid.", fieldErrors };
-}

@@ -1,0 +1,68 @@
+import { zValidator } from "@hono/zod-validator";
+import { Hono } from "hono";
+import { z } from "zod";
+import { bookingsRepository } from "../../payments/bookings-repository";
+import { paymentsConfig, paymentsModeOf } from "../../payments/config";
+import { razorpayIdSchema } from "../../payments/razorpay-ids";
+import { sandboxCheckoutScript, sandboxPaymentId } from "../../payments/sandbox";
+import { signPayment } from "../../payments/signatures";
+import { clientIp, limitBody, rateLimit, requireJson, zodHook } from "../guards";
+
+/**
+ * The sandbox gateway, /api/payments/sandbox/*: a stand-in for Razorpay Checkout that needs no
+ * account (README "Sandbox gateway"). 404 unless PAYMENTS_MODE=sandbox.
+ */
+export const sandbox = new Hono<{ Bindings: Env }>();
+
+sandbox.use("*", async (c, next) => {
+  if (paymentsModeOf(c.env) !== "sandbox") {
+    return c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404);
+  }
+  return next();
+});
+
+sandbox.get("/checkout.js", (c) => c.body(sandboxCheckoutScript, 200, { "Content-Type": "text/javascript; charset=utf-8" }));
+
+const sandboxOrderSchema = z.object({ order_id: razorpayIdSchema });
+
+sandbox.post(
+  "/pay",
+  limitBody(4 * 1024),
+  requireJson(),
+  rateLimit("PAYMENTS_RATE_LIMITER", (c) => `sandbox:${clientIp(c)}`),
+  zValidator("json", sandboxOrderSchema, zodHook),
+  async (c) => {
+    const config = paymentsConfig(c.env);
+    const { order_id: orderId } = c.req.valid("json");
+    const booking = await bookingsRepository(c.env.DB).find(orderId);
+    if (!booking || booking.mode !== "sandbox") return c.json({ error: "Unknown sandbox order." }, 404);
+    if (booking.status === "paid") return c.json({ error: "This order is already paid." }, 409);
+    const paymentId = sandboxPaymentId();
+    return c.json({
+      razorpay_payment_id: paymentId,
+      razorpay_order_id: orderId,
+      razorpay_signature: await signPayment(orderId, paymentId, config.keySecret),
+    });
+  },
+);
+
+sandbox.post("/fail", limitBody(4 * 1024), requireJson(), zValidator("json", sandboxOrderSchema, zodHook), async (c) => {
+  const { order_id: orderId } = c.req.valid("json");
+  const repo = bookingsRepository(c.env.DB);
+  const booking = await repo.find(orderId);
+  if (!booking || booking.mode !== "sandbox") return c.json({ error: "Unknown sandbox order." }, 404);
+  const paymentId = sandboxPaymentId();
+  const description = "The test payment was declined in the sandbox payment window.";
+  // What Razorpay's payment.failed webhook would record.
+  await repo.markFailed(orderId, paymentId, description, new Date());
+  return c.json({
+    error: {
+      code: "BAD_REQUEST_ERROR",
+      description,
+      source: "customer",
+      step: "payment_authorization",
+      reason: "payment_failed",
+      metadata: { order_id: orderId, payment_id: paymentId },
+    },
+  });
+});

@@ -1,0 +1,71 @@
+import { zValidator } from "@hono/zod-validator";
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { describeValidationError } from "~/domain/validation";
+import { bookingsRepository } from "../../payments/bookings-repository";
+import { paymentsConfig } from "../../payments/config";
+import { razorpayClient } from "../../payments/razorpay-client";
+import { razorpayIdSchema } from "../../payments/razorpay-ids";
+import { verifyPaymentSignature } from "../../payments/signatures";
+import { limitBody, requireJson } from "../guards";
+
+/**
+ * POST /api/payments/verify: the browser's word that Razorpay took a payment, checked against the
+ * stored order (signature, and in live mode the payment itself). Idempotent. Answers
+ * `{ success, booking }` or 400 `{ success: false, error }`, as the checkout expects (SPEC 7).
+ */
+export const verify = new Hono<{ Bindings: Env }>();
+
+const verifySchema = z.object({
+  razorpay_order_id: razorpayIdSchema,
+  razorpay_payment_id: razorpayIdSchema,
+  razorpay_signature: z.string().trim().min(1).max(200),
+});
+
+function verifyFailed(c: Context, error: string) {
+  return c.json({ success: false, error }, 400);
+}
+
+verify.post(
+  "/",
+  limitBody(4 * 1024),
+  requireJson(),
+  zValidator("json", verifySchema, (result, c) => {
+    if (!result.success) return c.json({ success: false, ...describeValidationError(result.error) }, 400);
+  }),
+  async (c) => {
+    const config = paymentsConfig(c.env);
+    const { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = c.req.valid("json");
+    const repo = bookingsRepository(c.env.DB);
+
+    const booking = await repo.find(orderId);
+    // Only orders this site created, in the mode it runs in now.
+    if (!booking || booking.mode !== config.mode) return verifyFailed(c, "This payment is not for an order placed on this site.");
+
+    // The signature is checked against the stored order id, never the one in the request alone.
+    const genuine = await verifyPaymentSignature({ orderId: booking.orderId, paymentId, signature, keySecret: config.keySecret });
+    if (!genuine) return verifyFailed(c, "The payment signature is not valid.");
+
+    if (booking.status === "paid") {
+      if (booking.paymentId !== paymentId) return verifyFailed(c, "This order has already been paid by another payment.");
+      return c.json({ success: true, booking: await repo.view(orderId) });
+    }
+
+    if (config.mode === "live") {
+      const payment = await razorpayClient(config).fetchPayment(paymentId);
+      if (payment.order_id !== booking.orderId) return verifyFailed(c, "The payment belongs to another order.");
+      if (payment.amount !== booking.amountPaise || payment.currency !== booking.currency) {
+        console.error("verify: amount mismatch", orderId, paymentId, payment.amount, payment.currency, booking.amountPaise);
+        return verifyFailed(c, "The payment amount does not match the order.");
+      }
+      if (payment.status !== "captured" && payment.status !== "authorized") {
+        return verifyFailed(c, `The payment is ${payment.status}, not completed.`);
+      }
+    }
+
+    const result = await repo.markPaid(orderId, paymentId, new Date());
+    if (result.outcome === "not-found") return verifyFailed(c, "This payment is not for an order placed on this site.");
+    if (result.outcome === "paid-by-another-payment") return verifyFailed(c, "This order has already been paid by another payment.");
+    return c.json({ success: true, booking: await repo.view(orderId) });
+  },
+);
