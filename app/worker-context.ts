@@ -24,11 +24,11 @@ export const cspNonceContext = createContext<string>();
  */
 export interface ServerServices {
   /**
-   * The same path as `POST /api/forms/{kind}`: honeypot, rate limit (per `clientKey`, usually the
-   * client's IP address), validation with the shared schema, durable storage, then forwarding
-   * in the background. `body` is the raw, untrusted input.
+   * The same guard chain as `POST /api/forms/{kind}` (rate limit, size, content type, honeypot,
+   * schema, durable storage, forwarding in the background) for a page action's plain web-form
+   * POST. The request is read here; `fields` are the text fields as received, to re-render.
    */
-  submitForm(kind: FormKind, body: unknown, clientKey: string): Promise<FormSubmissionResult>;
+  submitForm(kind: FormKind, request: Request): Promise<FormSubmissionResult & { fields?: Record<string, unknown> }>;
   /**
    * The paid booking whose order id and payment id are both these (what the confirmation page's
    * URL carries), or null: unknown ids, a mismatch and an unpaid order all look the same.
@@ -37,8 +37,3 @@ export interface ServerServices {
 }
 
 export const serverServicesContext = createContext<ServerServices>();
-
-/** The key rate limits use for a request: the client's address as Cloudflare saw it. */
-export function clientKeyOf(request: Request): string {
-  return request.headers.get("CF-Connecting-IP") ?? "unknown-client";
-}

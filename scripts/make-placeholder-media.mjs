@@ -1452,7 +1452,7 @@ function temple(d, { t = 0, cam = 0 }) {
       tower += `<circle cx="${f(140 + Math.sin(a) * w)}" cy="${f(y - 3)}" r="${f(3 + Math.abs(osc(t, 5, (k * 7 + i) / 70)) * 1.2)}" fill="#FFE0A0"/>`;
     }
   }
-  b += layer(cam, 0.7, glow(d, 140, 560, 260, "#FFC070", 0.5, 1.2) + tower + `<path d="M132 360L140 320L148 360Z" fill="#C9A45C"/>`);
+  b += layer(cam, 0.7, `${glow(d, 140, 560, 260, "#FFC070", 0.5, 1.2) + tower}<path d="M132 360L140 320L148 360Z" fill="#C9A45C"/>`);
   b += `<rect x="-100" y="806" width="1800" height="300" fill="${d.ulin(
     [
       [0, "#6A5443"],

@@ -3,7 +3,9 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cspNonceContext, type ServerServices, serverServicesContext } from "~/worker-context";
 import { api } from "./api";
 import { type PageCache, pageCache, RecentPages } from "./cache/page-cache";
-import { drainFormOutbox, submitForm } from "./forms/submissions";
+import { receiveForm } from "./forms/intake";
+import { drainFormOutbox } from "./forms/submissions";
+import { clientKeyOf } from "./http/client-key";
 import { bookingsRepository } from "./payments/bookings-repository";
 import { baselineSecurityHeaders, createCspNonce, paymentsModeFrom, withSecurityHeaders } from "./security/headers";
 
@@ -26,7 +28,7 @@ async function edgePageCache(env: Env): Promise<PageCache | null> {
 function createServerServices(env: Env, ctx: Pick<ExecutionContext, "waitUntil">): ServerServices {
   const runtime = { env, waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise) };
   return {
-    submitForm: (kind, body, clientKey) => submitForm(runtime, kind, body, clientKey),
+    submitForm: (kind, request) => receiveForm(runtime, kind, request, { format: "web-form", clientKey: clientKeyOf(request.headers) }),
     getBooking: (orderId, paymentId) => bookingsRepository(env.DB).confirmed(orderId, paymentId),
   };
 }

@@ -13,9 +13,18 @@ function memoryStorage(fail = false) {
   };
   return {
     data,
-    getItem: (key: string) => (guard(), data.get(key) ?? null),
-    setItem: (key: string, value: string) => (guard(), void data.set(key, value)),
-    removeItem: (key: string) => (guard(), void data.delete(key)),
+    getItem: (key: string) => {
+      guard();
+      return data.get(key) ?? null;
+    },
+    setItem: (key: string, value: string) => {
+      guard();
+      data.set(key, value);
+    },
+    removeItem: (key: string) => {
+      guard();
+      data.delete(key);
+    },
   };
 }
 

@@ -18,8 +18,7 @@ export function loader() {
 export function meta(_: Route.MetaArgs) {
   return pageMeta({
     title: `Insights & Stories | The ${site.shortName} Journal`,
-    description:
-      "Guides to Ayurveda retreats in India, retreat packages, detox and a day at our Kerala retreat, from the team at " + site.name + ".",
+    description: `Guides to Ayurveda retreats in India, retreat packages, detox and a day at our Kerala retreat, from the team at ${site.name}.`,
     path: "/blog",
     jsonLd: breadcrumbJsonLd([
       ["Home", "/"],

@@ -4,16 +4,10 @@ import { site, telHref } from "~/catalogue/site";
 import { toast } from "~/components/toast";
 import { postForm } from "~/forms/form-client";
 import { FormField, HoneypotField, honeypotValue } from "~/forms/form-field";
-import {
-  CONTACT_FIELDS_MISSING,
-  FORM_BODY_LIMIT_BYTES,
-  HONEYPOT_FIELD,
-  type FieldErrors,
-  type FormSubmissionResult,
-} from "~/domain/forms/form-constants";
+import { CONTACT_FIELDS_MISSING, type FieldErrors, type FormSubmissionResult } from "~/domain/forms/form-constants";
 import { formPageHeaders, NO_STORE } from "~/lib/cache-control";
 import { lodgingBusinessJsonLd, pageMeta } from "~/lib/seo";
-import { clientKeyOf, serverServicesContext } from "~/worker-context";
+import { serverServicesContext } from "~/worker-context";
 import type { Route } from "./+types/contact";
 
 export function meta(_: Route.MetaArgs) {
@@ -39,23 +33,10 @@ const FAILED = { title: "Failed to send message", description: "Please try again
  * JavaScript (`postForm`: it never throws, so a failure is always a toast, never an error page).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const declaredLength = Number(request.headers.get("Content-Length") ?? 0);
-  if (declaredLength > FORM_BODY_LIMIT_BYTES) {
-    return data<ContactActionData>(
-      { ok: false, status: 413, error: "Your message is too long to send." },
-      { status: 413, headers: NO_STORE },
-    );
-  }
-  const form = await request.formData();
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const values: ContactValues = { name: field("name"), email: field("email"), message: field("message") };
-  const result = await context
-    .get(serverServicesContext)
-    .submitForm("contact", { ...values, [HONEYPOT_FIELD]: field(HONEYPOT_FIELD) }, clientKeyOf(request));
+  const { fields, ...result } = await context.get(serverServicesContext).submitForm("contact", request);
   if (result.ok) return data<ContactActionData>(result, { headers: NO_STORE });
+  const text = (name: string) => (typeof fields?.[name] === "string" ? (fields[name] as string) : "");
+  const values: ContactValues = { name: text("name"), email: text("email"), message: text("message") };
   return data<ContactActionData>({ ...result, values }, { status: result.status, headers: NO_STORE });
 }
 

@@ -6,7 +6,7 @@ import { isVideo } from "~/catalogue/types";
 import { DetailNotFound } from "~/components/detail-not-found";
 import { HeroVideo } from "~/components/hero-video";
 import { ItineraryAccordion } from "~/components/itinerary-accordion";
-import { preloadImage, ResponsiveImage } from "~/components/responsive-image";
+import { ResponsiveImage } from "~/components/responsive-image";
 import type { NavHandle } from "~/components/site-nav";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/retreats.$id";

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BACKOFF_MAX_MS, MAX_ATTEMPTS, retryDelayMs } from "../../workers/forms/outbox";
-import { acceptSubmission, drainFormOutbox, submitForm } from "../../workers/forms/submissions";
+import { receiveForm } from "../../workers/forms/intake";
+import { acceptSubmission, drainFormOutbox } from "../../workers/forms/submissions";
 import { formspreeReceived, outboxRow, postJson, runCron, scriptFormspree, uniqueEmail, waitForRow, type OutboxRow } from "./forms-helpers";
 
 /**
@@ -181,8 +182,15 @@ describe("when the database cannot take the submission", () => {
       },
     } as unknown as D1Database;
     const runtime = { env: { ...env, DB: failingDb } as Env, waitUntil: () => {} };
-    const result = await submitForm(runtime, "contact", { name: "Asha", email: uniqueEmail("nodb"), message: "Hello" }, "10.9.9.9");
-    expect(result).toEqual({ ok: false, status: 503, error: expect.stringMatching(/could not save/) });
+    const fields = { name: "Asha", email: uniqueEmail("nodb"), message: "Hello" };
+    const request = new Request("https://kaivalya.test/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields),
+    });
+    const result = await receiveForm(runtime, "contact", request, { format: "web-form", clientKey: "10.9.9.9" });
+    // Refused with the fields kept, so the page can show them again: nothing typed is lost.
+    expect(result).toEqual({ ok: false, status: 503, error: expect.stringMatching(/could not save/), fields });
   });
 });
 

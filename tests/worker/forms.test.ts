@@ -336,6 +336,63 @@ describe("the contact page without JavaScript", () => {
   });
 });
 
+describe("the contact page's action refuses what it cannot read, with a clear message and never a 500", () => {
+  const post = (init: { body?: BodyInit; contentType?: string; ip?: string }) =>
+    SELF.fetch("https://kaivalya.test/contact", {
+      method: "POST",
+      headers: { "CF-Connecting-IP": init.ip ?? uniqueIp(), ...(init.contentType ? { "Content-Type": init.contentType } : {}) },
+      body: init.body,
+    });
+
+  it("answers 415 for a text/plain body or no content type at all", async () => {
+    for (const contentType of ["text/plain", "application/json", undefined]) {
+      const res = await post({ body: "name=Lena&email=lena@example.com&message=hi", contentType });
+      expect(res.status, String(contentType)).toBe(415);
+      expect(await res.text()).toContain("Send the form as a web form");
+    }
+  });
+
+  it("answers 400 for malformed multipart", async () => {
+    const res = await post({ body: "--oops\r\nnot a part", contentType: "multipart/form-data; boundary=xyz" });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("The form could not be read");
+  });
+
+  it("answers 413 for a body over 32 KiB, declared or streamed, and stores nothing", async () => {
+    const email = uniqueEmail("nojs-large");
+    const big = new URLSearchParams({ name: "Lena", email, message: "m".repeat(2 * 1024 * 1024) }).toString();
+    const declared = await post({ body: big, contentType: "application/x-www-form-urlencoded" });
+    expect(declared.status).toBe(413);
+    expect(await declared.text()).toContain("Your message is too long to send.");
+
+    let pulled = 0;
+    const bytes = new TextEncoder().encode(big);
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= bytes.length) return controller.close();
+        controller.enqueue(bytes.slice(pulled, pulled + 4096));
+        pulled += 4096;
+      },
+    });
+    const streamed = await post({ body: stream, contentType: "application/x-www-form-urlencoded" });
+    expect(streamed.status).toBe(413);
+    // Reading stopped at the cap: far less than the 2 MB offered was pulled from the stream.
+    expect(pulled).toBeLessThan(256 * 1024);
+    expect(await rowsFor(email)).toBe(0);
+  });
+
+  it("counts a client's posts against the rate limit before reading them", async () => {
+    const ip = uniqueIp();
+    let status = 0;
+    for (let i = 0; i < 61 && status !== 429; i++) {
+      const res = await post({ body: "garbage", contentType: "text/plain", ip });
+      status = res.status;
+      await res.body?.cancel();
+    }
+    expect(status).toBe(429);
+  });
+});
+
 async function waitForDeliveryOf(email: string) {
   const row = await env.DB.prepare("SELECT id FROM form_submissions WHERE payload LIKE ?").bind(`%${email}%`).first<{ id: string }>();
   expect(row).not.toBeNull();

@@ -2,6 +2,9 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod/mini";
 import { describeValidationError } from "~/domain/validation";
+import { INVALID_JSON_MESSAGE, isJsonMediaType, NOT_JSON_MESSAGE, tooLargeMessage } from "../http/request-body";
+import { clientKeyOf } from "../http/client-key";
+import { withinRateLimit } from "../http/rate-limit";
 
 /**
  * Middleware for JSON endpoints under /api, shared by every domain (forms, payments). Each answers
@@ -14,7 +17,6 @@ import { describeValidationError } from "~/domain/validation";
 
 type AnyEnv = { Bindings: Env };
 
-const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH"]);
 
 /**
@@ -25,16 +27,13 @@ const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH"]);
 export function requireJson({ parse = true }: { parse?: boolean } = {}): MiddlewareHandler<AnyEnv> {
   return async (c, next) => {
     if (!METHODS_WITH_BODY.has(c.req.method)) return next();
-    const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0]?.trim() ?? "";
-    if (!JSON_MEDIA_TYPE.test(mediaType)) {
-      return c.json({ error: "Send the request body as JSON (Content-Type: application/json)." }, 415);
-    }
+    if (!isJsonMediaType(c.req.header("Content-Type"))) return c.json({ error: NOT_JSON_MESSAGE }, 415);
     if (!parse) return next();
     try {
       // Hono caches the parsed body, so validators after this read it without parsing again.
       await c.req.json();
     } catch {
-      return c.json({ error: "The request body is not valid JSON." }, 400);
+      return c.json({ error: INVALID_JSON_MESSAGE }, 400);
     }
     return next();
   };
@@ -44,13 +43,13 @@ export function requireJson({ parse = true }: { parse?: boolean } = {}): Middlew
 export function limitBody(bytes: number): MiddlewareHandler<AnyEnv> {
   return bodyLimit({
     maxSize: bytes,
-    onError: (c) => c.json({ error: `The request body is larger than ${bytes} bytes.` }, 413),
+    onError: (c) => c.json({ error: tooLargeMessage(bytes) }, 413),
   });
 }
 
 /** The client's address as Cloudflare saw it; the usual rate-limit key. */
 export function clientIp(c: Context): string {
-  return c.req.header("CF-Connecting-IP") ?? "unknown-client";
+  return clientKeyOf(c.req.raw.headers);
 }
 
 type RateLimitBindingName = { [K in keyof Env]: Env[K] extends RateLimit ? K : never }[keyof Env];
@@ -66,15 +65,7 @@ export function rateLimit(
   message = "Too many requests from your address. Please wait a minute and try again.",
 ): MiddlewareHandler<AnyEnv> {
   return async (c, next) => {
-    let allowed = true;
-    try {
-      allowed = (await (c.env[binding] as RateLimit).limit({ key: keyFn(c) })).success;
-    } catch (error) {
-      console.error(`rate limiter ${binding} unavailable, letting the request through`, error);
-    }
-    if (!allowed) {
-      return c.text(message, 429, { "Retry-After": "60" });
-    }
+    if (!(await withinRateLimit(c.env[binding] as RateLimit, keyFn(c)))) return c.text(message, 429, { "Retry-After": "60" });
     return next();
   };
 }

@@ -1,21 +1,11 @@
-import {
-  CONSULTATION_MESSAGE,
-  CONSULTATION_TYPE,
-  describeValidationError,
-  formSchemas,
-  HONEYPOT_FIELD,
-  type FormInput,
-  type FormKind,
-  type FormSubmissionResult,
-} from "~/domain/forms/form-schemas";
+import { CONSULTATION_MESSAGE, CONSULTATION_TYPE, HONEYPOT_FIELD, type FormInput, type FormKind } from "~/domain/forms/form-schemas";
 import { getFormsConfig } from "./config";
 import { createFormspreeClient } from "./formspree";
 import { attemptDelivery, drainOutbox, purgeDelivered, storeSubmission, type DrainSummary, type OutboxDeps } from "./outbox";
 
 /**
- * The form pipeline shared by the JSON endpoints (workers/api/forms.ts) and the contact page's
- * no-JavaScript action (through `ServerServices.submitForm`): what is forwarded, how it is stored
- * and sent, and the spam checks.
+ * What happens to an accepted form submission: what is forwarded, how it is stored and sent, and
+ * the honeypot. The guard chain in front of it is intake.ts.
  */
 
 export interface FormsRuntime {
@@ -23,9 +13,6 @@ export interface FormsRuntime {
   /** `ctx.waitUntil` of the current request: forwarding continues after the answer is sent. */
   waitUntil(promise: Promise<unknown>): void;
 }
-
-export const RATE_LIMITED_MESSAGE = "Too many submissions from your address. Please wait a minute and try again.";
-export const STORAGE_FAILED_MESSAGE = "We could not save your submission just now. Please try again in a moment, or write to us directly.";
 
 export function outboxDeps(env: Env): OutboxDeps {
   const config = getFormsConfig(env);
@@ -101,39 +88,6 @@ export function honeypotTripped(body: unknown): boolean {
 export function decoyAcceptance(kind: FormKind): { id: string } {
   console.log(`forms: ${kind} submission dropped (honeypot filled)`);
   return { id: crypto.randomUUID() };
-}
-
-/** Each form kind has its own budget per client, so a checkout never competes with a message. */
-export function formRateLimitKey(kind: FormKind, clientKey: string): string {
-  return `forms:${kind}:${clientKey}`;
-}
-
-/** Asks the rate limiter; if the limiter itself fails, the submission is let through. */
-export async function withinRateLimit(limiter: RateLimit, key: string): Promise<boolean> {
-  try {
-    const { success } = await limiter.limit({ key });
-    return success;
-  } catch (error) {
-    console.error("rate limiter unavailable, letting the request through", error);
-    return true;
-  }
-}
-
-/** The whole pipeline for callers that are not behind the HTTP guards (route actions). */
-export async function submitForm(runtime: FormsRuntime, kind: FormKind, body: unknown, clientKey: string): Promise<FormSubmissionResult> {
-  if (!(await withinRateLimit(runtime.env.FORMS_RATE_LIMITER, formRateLimitKey(kind, clientKey)))) {
-    return { ok: false, status: 429, error: RATE_LIMITED_MESSAGE };
-  }
-  if (honeypotTripped(body)) return { ok: true, ...decoyAcceptance(kind) };
-  const parsed = formSchemas[kind].safeParse(body);
-  if (!parsed.success) return { ok: false, status: 422, ...describeValidationError(parsed.error) };
-  try {
-    const { id } = await acceptSubmission(runtime, kind, parsed.data as FormInput[typeof kind]);
-    return { ok: true, id };
-  } catch (error) {
-    console.error(`forms: could not store a ${kind} submission`, error);
-    return { ok: false, status: 503, error: STORAGE_FAILED_MESSAGE };
-  }
 }
 
 /** The Cron Trigger's work: retry what is due, then let go of what was delivered long ago. */

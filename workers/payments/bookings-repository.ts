@@ -219,7 +219,7 @@ export function bookingsRepository(db: D1Database) {
     async confirmed(orderId: string, paymentId: string): Promise<BookingView | null> {
       if (!RAZORPAY_ID.test(orderId) || !RAZORPAY_ID.test(paymentId)) return null;
       const booking = await repo.view(orderId);
-      if (!booking || booking.status !== "paid" || booking.paymentId === null) return null;
+      if (booking?.status !== "paid" || booking.paymentId === null) return null;
       const a = new TextEncoder().encode(booking.paymentId);
       const b = new TextEncoder().encode(paymentId);
       return timingSafeEqual(a, b) ? booking : null;

@@ -14,7 +14,7 @@ import { getRetreat, retreatDays } from "~/catalogue/retreats";
 import { getRoom } from "~/catalogue/rooms";
 import type { BookingLineKind } from "~/domain/booking/booking-view";
 import { stayWindowProblem } from "~/domain/dates/stay-window";
-import { daysBetween, type IsoDate } from "~/domain/dates/dates";
+import type { IsoDate } from "~/domain/dates/dates";
 import { type Currency, computeDeposit, PAYMENT_CURRENCY, paymentAmountInr, toPaise } from "~/domain/money/money";
 
 /**

@@ -35,7 +35,7 @@ sandbox.post(
     const config = paymentsConfig(c.env);
     const { order_id: orderId } = c.req.valid("json");
     const booking = await bookingsRepository(c.env.DB).find(orderId);
-    if (!booking || booking.mode !== "sandbox") return c.json({ error: "Unknown sandbox order." }, 404);
+    if (booking?.mode !== "sandbox") return c.json({ error: "Unknown sandbox order." }, 404);
     if (booking.status === "paid") return c.json({ error: "This order is already paid." }, 409);
     const paymentId = sandboxPaymentId();
     return c.json({
@@ -50,7 +50,7 @@ sandbox.post("/fail", limitBody(4 * 1024), requireJson(), zValidator("json", san
   const { order_id: orderId } = c.req.valid("json");
   const repo = bookingsRepository(c.env.DB);
   const booking = await repo.find(orderId);
-  if (!booking || booking.mode !== "sandbox") return c.json({ error: "Unknown sandbox order." }, 404);
+  if (booking?.mode !== "sandbox") return c.json({ error: "Unknown sandbox order." }, 404);
   const paymentId = sandboxPaymentId();
   const description = "The test payment was declined in the sandbox payment window.";
   // What Razorpay's payment.failed webhook would record.
