@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { CartItem } from "~/domain/cart/cart-item";
-import { cartTotalsByCurrency, DEPOSIT_RATE, formatMoney, paymentAmountInr } from "~/domain/money/money";
+import { cartTotalsByCurrency, depositRateText, formatMoney, paymentAmountInr } from "~/domain/money/money";
 
 const CURRENCY_NAMES = { EUR: "Euro", USD: "US dollar", INR: "Indian rupee" } as const;
 
@@ -12,7 +12,6 @@ const CURRENCY_NAMES = { EUR: "Euro", USD: "US dollar", INR: "Indian rupee" } as
 export function OrderSummary({ items, children }: { items: readonly CartItem[]; children: ReactNode }) {
   const totals = cartTotalsByCurrency(items);
   const several = totals.length > 1;
-  const depositPercent = Math.round(DEPOSIT_RATE * 100);
 
   return (
     <section
@@ -33,7 +32,7 @@ export function OrderSummary({ items, children }: { items: readonly CartItem[]; 
             ) : null}
             <dl className="space-y-2.5 text-sm">
               <Row term="Total">{formatMoney(line.total, line.currency)}</Row>
-              <Row term={`Deposit due now (${depositPercent}%)`} emphasis>
+              <Row term={`Deposit due now (${depositRateText()})`} emphasis>
                 {formatMoney(line.deposit, line.currency)}
               </Row>
               <Row term="Balance due on arrival">{formatMoney(line.balance, line.currency)}</Row>
@@ -55,7 +54,7 @@ export function OrderSummary({ items, children }: { items: readonly CartItem[]; 
       <div className="mt-6">{children}</div>
 
       <ul className="mt-6 space-y-2 border-t border-linen pt-5 text-xs text-muted">
-        <li>Only the {depositPercent}% deposit is paid online; the balance is settled at the retreat.</li>
+        <li>Only the {depositRateText()} deposit is paid online; the balance is settled at the retreat.</li>
         <li>Our team confirms every booking personally within 24 hours.</li>
       </ul>
     </section>

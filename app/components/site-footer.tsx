@@ -1,3 +1,4 @@
+import { depositRateText } from "~/domain/money/money";
 import { Link } from "react-router";
 import { site, telHref } from "~/catalogue/site";
 import { LotusIcon } from "./icons";
@@ -64,7 +65,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="container-page py-6 text-xs text-white/70">
-          © {year} {site.name}. Deposits are 20% of your stay; the balance is settled on arrival.
+          © {year} {site.name}. Deposits are {depositRateText()} of your stay; the balance is settled on arrival.
         </p>
       </div>
     </footer>

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { site, telHref } from "~/catalogue/site";
 import { bookingLineKindLabel, type BookingLineView, type BookingView } from "~/domain/booking/booking-view";
 import { ButtonLink } from "~/components/button";
-import { formatMoney } from "~/domain/money/money";
+import { depositRateText, formatMoney } from "~/domain/money/money";
 import { pageMeta } from "~/lib/seo";
 import { serverServicesContext } from "~/worker-context";
 import type { Route } from "./+types/booking-confirmation";
@@ -181,7 +181,7 @@ function Confirmed({ booking }: { booking: BookingView }) {
                 {formatMoney(t.total, t.currency)}
               </SummaryRow>
             ))}
-            <SummaryRow label="Deposit paid (20%)" strong>
+            <SummaryRow label={`Deposit paid (${depositRateText(booking.depositPercent)})`} strong>
               {formatMoney(booking.charged.amount, "INR")}
               <span className="block text-xs font-normal text-white/70">≈ {depositEquivalent}</span>
             </SummaryRow>

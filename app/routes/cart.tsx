@@ -5,6 +5,7 @@ import { checkoutButtonState, itemCountText } from "~/cart/cart-display";
 import { CartItemCard } from "~/cart/cart-item-card";
 import { useCart } from "~/cart/cart-provider";
 import { lineKey } from "~/domain/cart/cart-rules";
+import { depositRateText } from "~/domain/money/money";
 import { OrderSummary } from "~/cart/order-summary";
 import { site } from "~/catalogue/site";
 import { ContactDialog } from "~/checkout/contact-dialog";
@@ -24,7 +25,7 @@ export const headers = catalogueHeaders;
 export function meta(_: Route.MetaArgs) {
   return pageMeta({
     title: `Your Cart | ${site.name}`,
-    description: "Review your retreats and stays, then reserve them with a 20% deposit.",
+    description: `Review your retreats and stays, then reserve them with a ${depositRateText()} deposit.`,
     path: "/cart",
     noindex: true,
   });

@@ -1,3 +1,4 @@
+import { depositRateText } from "~/domain/money/money";
 import { Link } from "react-router";
 import { CustomRetreatForm } from "~/booking/custom-retreat-form";
 import { site } from "~/catalogue/site";
@@ -12,8 +13,7 @@ export const headers = catalogueHeaders;
 export function meta(_: Route.MetaArgs) {
   return pageMeta({
     title: `Design Your Own Retreat | ${site.name}`,
-    description:
-      "Shaped a retreat with our Ayurveda doctors? Add it to your cart with its dates and agreed price, and reserve it with a 20% deposit.",
+    description: `Shaped a retreat with our Ayurveda doctors? Add it to your cart with its dates and agreed price, and reserve it with a ${depositRateText()} deposit.`,
     path: "/custom-retreat",
   });
 }
@@ -28,7 +28,7 @@ const STEPS = [
     text: "Enter the name we agreed, your dates and the price from your proposal, in the currency we quoted.",
   },
   {
-    title: "Reserve with 20%",
+    title: `Reserve with ${depositRateText()}`,
     text: "Pay the deposit online; the balance is settled when you arrive in Kerala.",
   },
 ] as const;

@@ -1,4 +1,4 @@
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { EMPTY_CART_MESSAGE } from "~/domain/booking/booking-rules";
 import { addDays, earliestTodayIso } from "~/domain/dates/dates";
@@ -248,6 +248,21 @@ describe("the sandbox payment path", () => {
     expect(shown.res.status).toBe(200);
     expect(shown.res.headers.get("Cache-Control")).toBe("no-store");
     expect(shown.json.booking?.status).toBe("paid");
+  });
+
+  it("records the deposit rate with the booking, so a later change of rate never relabels it", async () => {
+    const { order } = await createOrderOk([retreatItem("knees-joints-healing-7-day", { guests: 2 })]);
+    const payment = await sandboxPay(order.id);
+    expect((await verify(payment)).json.booking).toMatchObject({ depositPercent: 20 });
+    // As if this booking had been made while the rate was 25%.
+    await env.DB.prepare("UPDATE bookings SET deposit_percent = 25 WHERE order_id = ?").bind(order.id).run();
+    const shown = await getBooking(order.id, payment.razorpay_payment_id);
+    expect(shown.json.booking).toMatchObject({
+      depositPercent: 25,
+      totals: [{ currency: "EUR", total: 2160, deposit: 540, balance: 1620 }],
+    });
+    const page = await SELF.fetch(`${ORIGIN}/booking-confirmation?payment_id=${payment.razorpay_payment_id}&order_id=${order.id}`);
+    expect(await page.text()).toContain("Deposit paid (25%)");
   });
 
   it("treats a repeated verify of the same payment as success, and refuses another payment", async () => {

@@ -1,6 +1,6 @@
 import type { BookingLineKind, BookingStatus, BookingView } from "~/domain/booking/booking-view";
 import { formatDateRange } from "~/domain/dates/dates";
-import { cartTotalsByCurrency, type Currency } from "~/domain/money/money";
+import { cartTotalsByCurrency, type Currency, DEPOSIT_PERCENT } from "~/domain/money/money";
 import type { PaymentsMode } from "./config";
 import type { PricedLine } from "~/domain/orders/pricing";
 import { RAZORPAY_ID } from "./razorpay-ids";
@@ -18,6 +18,7 @@ type BookingRow = {
   mode: PaymentsMode;
   status: BookingStatus;
   amount_paise: number;
+  deposit_percent: number;
   currency: "INR";
   guest_name: string | null;
   guest_email: string;
@@ -100,14 +101,15 @@ export function bookingsRepository(db: D1Database) {
       const statements = [
         db
           .prepare(
-            `INSERT INTO bookings (order_id, receipt, mode, status, amount_paise, currency, guest_name, guest_email, guest_phone, created_at, updated_at)
-             VALUES (?, ?, ?, 'created', ?, 'INR', ?, ?, ?, ?, ?)`,
+            `INSERT INTO bookings (order_id, receipt, mode, status, amount_paise, deposit_percent, currency, guest_name, guest_email, guest_phone, created_at, updated_at)
+             VALUES (?, ?, ?, 'created', ?, ?, 'INR', ?, ?, ?, ?, ?)`,
           )
           .bind(
             booking.orderId,
             booking.receipt,
             booking.mode,
             booking.amountPaise,
+            DEPOSIT_PERCENT,
             booking.guest.name ?? null,
             booking.guest.email,
             booking.guest.phone,
@@ -208,7 +210,8 @@ export function bookingsRepository(db: D1Database) {
         mode: row.mode,
         guest: { name: row.guest_name, email: row.guest_email },
         lines,
-        totals: cartTotalsByCurrency(lines),
+        depositPercent: row.deposit_percent,
+        totals: cartTotalsByCurrency(lines, row.deposit_percent),
         charged: { amount: row.amount_paise / 100, amountPaise: row.amount_paise, currency: row.currency },
         createdAt: row.created_at,
         paidAt: row.paid_at,

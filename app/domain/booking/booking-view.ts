@@ -38,7 +38,9 @@ export type BookingView = {
   mode: "sandbox" | "live";
   guest: { name: string | null; email: string };
   lines: BookingLineView[];
-  /** Full value, deposit (20%) and balance due on arrival, per currency present. */
+  /** The deposit rate this booking was charged at, in percent (stored with the booking). */
+  depositPercent: number;
+  /** Full value, deposit and balance due on arrival, per currency present. */
   totals: CurrencyTotals[];
   /** What was charged online: the deposit converted to rupees (SPEC 9). */
   charged: { amount: number; amountPaise: number; currency: "INR" };

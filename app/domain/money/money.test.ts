@@ -6,7 +6,8 @@ import {
   computeDeposit,
   currencyOf,
   currencySymbol,
-  DEPOSIT_RATE,
+  DEPOSIT_PERCENT,
+  depositRateText,
   DISPLAY_INR_PER,
   formatMoney,
   isCurrency,
@@ -18,7 +19,9 @@ import {
 describe("rates and constants", () => {
   it("lists the three currencies and the 20% deposit", () => {
     expect(CURRENCIES).toEqual(["EUR", "USD", "INR"]);
-    expect(DEPOSIT_RATE).toBe(0.2);
+    expect(DEPOSIT_PERCENT).toBe(20);
+    expect(depositRateText()).toBe("20%");
+    expect(depositRateText(25)).toBe("25%");
   });
 
   it("pays at 83 per USD but shows '≈ ₹' at 88 per USD; EUR is 103 in both", () => {

@@ -20,11 +20,19 @@ export function currencyOf(item: { currency?: Currency | undefined }): Currency 
   return item.currency ?? DEFAULT_CURRENCY;
 }
 
-/** Share of each item paid online; the rest is due on arrival. */
-export const DEPOSIT_RATE = 0.2;
-// Kept as a whole percentage too so deposits are computed as (integer x 20) / 100, which is
-// exact for whole-currency prices, instead of multiplying by the inexact binary 0.2.
-const DEPOSIT_PERCENT = 20;
+/**
+ * The share of each item paid online, in whole percent; the rest is due on arrival (SPEC 9). The
+ * one place the rate is written: every sentence that states it is built from it, and each stored
+ * booking records the percent it was charged at, so changing it never relabels old bookings.
+ * A whole percentage, so deposits are computed as (integer x percent) / 100, which is exact for
+ * whole-currency prices, instead of multiplying by an inexact binary fraction such as 0.2.
+ */
+export const DEPOSIT_PERCENT = 20;
+
+/** '20%': the rate as the copy states it. */
+export function depositRateText(percent: number = DEPOSIT_PERCENT): string {
+  return `${percent}%`;
+}
 
 /**
  * The spec gives two rupee rate tables and they differ on purpose (SPEC section 9, "Both rates
@@ -41,11 +49,12 @@ export const PAYMENT_CURRENCY = "INR" satisfies Currency;
 export type PricedLine = { price: number; quantity: number; currency?: Currency | undefined };
 
 /**
- * The deposit for one cart line (20% of price x quantity), in the line's own currency.
- * Not rounded: round only when displaying, or once at the end when summing for payment.
+ * The deposit for one cart line (DEPOSIT_PERCENT of price x quantity, or the percent a stored
+ * booking was charged at), in the line's own currency. Not rounded: round only when displaying,
+ * or once at the end when summing for payment.
  */
-export function computeDeposit(price: number, quantity: number): number {
-  return (price * quantity * DEPOSIT_PERCENT) / 100;
+export function computeDeposit(price: number, quantity: number, percent: number = DEPOSIT_PERCENT): number {
+  return (price * quantity * percent) / 100;
 }
 
 /**
@@ -131,7 +140,7 @@ export type CurrencyTotals = {
   currency: Currency;
   /** Sum of price x quantity. */
   total: number;
-  /** Sum of the lines' deposits (20%), paid online. */
+  /** Sum of the lines' deposits, paid online. */
   deposit: number;
   /** Due on arrival: total - deposit. */
   balance: number;
@@ -141,13 +150,13 @@ export type CurrencyTotals = {
  * Cart totals per currency, in CURRENCIES order, listing only currencies present in the cart.
  * Amounts in different currencies are never added together here.
  */
-export function cartTotalsByCurrency(items: readonly PricedLine[]): CurrencyTotals[] {
+export function cartTotalsByCurrency(items: readonly PricedLine[], depositPercent: number = DEPOSIT_PERCENT): CurrencyTotals[] {
   const totals = new Map<Currency, { total: number; deposit: number }>();
   for (const item of items) {
     const currency = currencyOf(item);
     const entry = totals.get(currency) ?? { total: 0, deposit: 0 };
     entry.total += item.price * item.quantity;
-    entry.deposit += computeDeposit(item.price, item.quantity);
+    entry.deposit += computeDeposit(item.price, item.quantity, depositPercent);
     totals.set(currency, entry);
   }
   return CURRENCIES.flatMap((currency) => {

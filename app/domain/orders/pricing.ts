@@ -65,7 +65,7 @@ export type PricedLine = {
   unitRate: number;
   /** One unit of the line: rate x guests (retreat), rate x nights (room), the entered price (custom). */
   price: number;
-  /** 20% of price x quantity, in the line's currency, unrounded. */
+  /** DEPOSIT_PERCENT of price x quantity, in the line's currency, unrounded. */
   deposit: number;
 };
 
