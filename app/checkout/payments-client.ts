@@ -1,5 +1,5 @@
 import type { CartItem } from "~/domain/cart/cart-item";
-import type { CreatedOrder } from "./checkout-options";
+import type { CreatedOrder } from "./payment-window";
 import type { RazorpaySuccess } from "./razorpay";
 
 /**

@@ -1,30 +1,11 @@
-import type { CartItem } from "~/domain/cart/cart-item";
 import { site } from "~/catalogue/site";
-import { currencyOf, formatMoney } from "~/domain/money/money";
 import type { RazorpayOptions } from "./razorpay";
 
-/**
- * Pure pieces of the client checkout (SPEC 4 'Checkout', 7, 8): the payment window's options,
- * the text the form posts carry, and the notices' copy, verbatim from the specification.
- */
+/** The payment window (SPEC 4 'Checkout', 7): the options it opens with, and where a verified payment leads. */
 
 export const PAYMENT_DESCRIPTION = "Sacred Journey Booking";
 /** The logo shown in the payment window. */
 export const CHECKOUT_LOGO_PATH = "/favicon.svg";
-
-/** SPEC 8, verbatim: [title, description]. */
-export const CHECKOUT_NOTICES = {
-  orderFailed: ["Payment Error", "Failed to initialize payment. Please try again."],
-  gatewayFailed: ["Payment Error", "Failed to load payment gateway."],
-  verifyCallFailed: ["Verification Error", "Could not verify payment. Please contact support."],
-  verifyRejected: ["Payment Verification Failed", "Please contact support."],
-  paymentFailed: ["Payment Failed", "Payment could not be processed."],
-  contactNotSaved: ["Note", "Contact details will be sent with payment confirmation"],
-  contactSaved: ["Contact details saved!"],
-  paid: ["Payment Successful", "Your booking has been confirmed!"],
-  /** Not in the spec: the server priced the cart differently (409); the cart now shows its figures. */
-  pricesUpdated: ["Prices updated", "Your cart now shows the current prices. Please review the new total and try again."],
-} as const satisfies Record<string, readonly [string, string?]>;
 
 /** The default country code for numbers given without one: the resort and Razorpay are in India. */
 export const DEFAULT_COUNTRY_CODE = "91";
@@ -76,24 +57,6 @@ export function paymentWindowOptions(input: {
     handler: input.handler,
     modal: { ondismiss: input.ondismiss },
   };
-}
-
-function typeLabel(item: CartItem): string {
-  if (item.type === "room") return "Room";
-  return item.retreatId === "custom" ? "Custom retreat" : "Retreat";
-}
-
-/**
- * SPEC 7: one text line per item with its name, type, dates, and the currency symbol with
- * price x quantity: 'Sunrise (Room) - Jan 05 - Jan 08, 2027 - €750 x 1 = €750'.
- */
-export function bookingDetailsText(items: readonly CartItem[]): string {
-  return items
-    .map((item) => {
-      const currency = currencyOf(item);
-      return `${item.name} (${typeLabel(item)}) - ${item.dates} - ${formatMoney(item.price, currency)} x ${item.quantity} = ${formatMoney(item.price * item.quantity, currency)}`;
-    })
-    .join("\n");
 }
 
 /** The confirmation page's address for a verified payment. */

@@ -1,0 +1,32 @@
+import { cartItemKind } from "~/cart/cart-display";
+import type { CartItem } from "~/domain/cart/cart-item";
+import { currencyOf, formatMoney } from "~/domain/money/money";
+
+/** What the checkout says (SPEC 8, verbatim) and the booking text its form post carries (SPEC 7). */
+
+/** SPEC 8, verbatim: [title, description]. */
+export const CHECKOUT_NOTICES = {
+  orderFailed: ["Payment Error", "Failed to initialize payment. Please try again."],
+  gatewayFailed: ["Payment Error", "Failed to load payment gateway."],
+  verifyCallFailed: ["Verification Error", "Could not verify payment. Please contact support."],
+  verifyRejected: ["Payment Verification Failed", "Please contact support."],
+  paymentFailed: ["Payment Failed", "Payment could not be processed."],
+  contactNotSaved: ["Note", "Contact details will be sent with payment confirmation"],
+  contactSaved: ["Contact details saved!"],
+  paid: ["Payment Successful", "Your booking has been confirmed!"],
+  /** Not in the spec: the server priced the cart differently (409); the cart now shows its figures. */
+  pricesUpdated: ["Prices updated", "Your cart now shows the current prices. Please review the new total and try again."],
+} as const satisfies Record<string, readonly [string, string?]>;
+
+/**
+ * SPEC 7: one text line per item with its name, type, dates, and the currency symbol with
+ * price x quantity: 'Sunrise (Room) - Jan 05 - Jan 08, 2027 - €750 x 1 = €750'.
+ */
+export function bookingDetailsText(items: readonly CartItem[]): string {
+  return items
+    .map((item) => {
+      const currency = currencyOf(item);
+      return `${item.name} (${cartItemKind(item)}) - ${item.dates} - ${formatMoney(item.price, currency)} x ${item.quantity} = ${formatMoney(item.price * item.quantity, currency)}`;
+    })
+    .join("\n");
+}
