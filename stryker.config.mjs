@@ -1,0 +1,34 @@
+// Mutation testing of the modules that decide money and state (`npm run mutate`; README "Mutation
+// score"). Not part of `npm test`: it runs the unit tests once per mutant, which takes a while on
+// two cores.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: "vitest",
+  plugins: ["@stryker-mutator/vitest-runner"],
+  vitest: { configFile: "vitest.mutate.config.ts", related: true },
+  mutate: [
+    "app/domain/money/money.ts",
+    "app/domain/orders/pricing.ts",
+    "app/domain/booking/booking-rules.ts",
+    "app/domain/booking/checkout-contact.ts",
+    "app/domain/contact-fields.ts",
+    "app/domain/dates/dates.ts",
+    "app/domain/dates/stay-window.ts",
+    "app/domain/cart/cart-rules.ts",
+    "app/domain/cart/cart-item.ts",
+    "app/domain/availability/**/*.ts",
+    "workers/payments/signatures.ts",
+    "workers/payments/webhook-events.ts",
+    "!**/*.test.ts",
+  ],
+  ignoreStatic: true,
+  concurrency: 2,
+  timeoutMS: 10_000,
+  reporters: ["clear-text", "progress", "html"],
+  htmlReporter: { fileName: "reports/mutation/index.html" },
+  thresholds: { high: 90, low: 80, break: null },
+  tempDirName: ".stryker-tmp",
+  // Stryker rewrites the tsconfig it is pointed at through TypeScript's JavaScript API, which
+  // TypeScript 7 (native) no longer has. Vitest does not read the tsconfig, so point it at none.
+  tsconfigFile: "no-tsconfig-for-stryker.json",
+};
