@@ -34,7 +34,8 @@ export function ItineraryAccordion({ days }: { days: ItineraryDay[] }) {
                 <ChevronDownIcon className={`shrink-0 text-primary-dark transition-transform ${isOpen ? "rotate-180" : ""}`} />
               </button>
             </h3>
-            <section id={panelId} aria-labelledby={buttonId} hidden={!isOpen} className="px-5 pb-6 md:px-7 md:pl-31">
+            {/* biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA accordion pattern puts role=region on the panel itself */}
+            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!isOpen} className="px-5 pb-6 md:px-7 md:pl-31">
               {day.description ? <p className="text-sm leading-relaxed text-muted">{day.description}</p> : null}
               {day.activities?.length ? (
                 <ul className="mt-3 space-y-1.5 text-sm text-ink/85">
@@ -46,7 +47,7 @@ export function ItineraryAccordion({ days }: { days: ItineraryDay[] }) {
                   ))}
                 </ul>
               ) : null}
-            </section>
+            </div>
           </li>
         );
       })}

@@ -15,7 +15,7 @@ export type FuzzRequest = {
   path: string;
   /** Missing: no Content-Type header at all. */
   contentType?: string | undefined;
-  body?: string | Uint8Array<ArrayBuffer> | undefined;
+  body?: string | Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array> | undefined;
   headers?: Record<string, string>;
 };
 
