@@ -5,7 +5,9 @@
 export default {
   testRunner: "vitest",
   plugins: ["@stryker-mutator/vitest-runner"],
-  vitest: { configFile: "vitest.mutate.config.ts", related: true },
+  // Forks, not threads: the date tests move the process to other time zones (TZ), which a worker
+  // thread cannot do.
+  vitest: { configFile: "vitest.mutate.config.ts", related: true, pool: "forks" },
   mutate: [
     "app/domain/money/money.ts",
     "app/domain/orders/pricing.ts",
