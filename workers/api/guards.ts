@@ -47,7 +47,10 @@ export function limitBody(bytes: number): MiddlewareHandler<AnyEnv> {
   });
 }
 
-/** The client's address as Cloudflare saw it; the usual rate-limit key. */
+/**
+ * The client as rate limits count it: its IPv4 address, or the /64 of its IPv6 address, as
+ * Cloudflare saw it (workers/http/client-key.ts; page actions use the same key).
+ */
 export function clientIp(c: Context): string {
   return clientKeyOf(c.req.raw.headers);
 }
