@@ -35,6 +35,8 @@ export function meta(_: Route.MetaArgs) {
 }
 
 export default function RetreatList({ loaderData }: Route.ComponentProps) {
+  // The page cache keys this page on exactly these parameters (PAGE_QUERY_PARAMETERS in
+  // workers/cache/page-cache.ts): read another one and it must be added there.
   const [searchParams, setSearchParams] = useSearchParams();
   const urlQuery = searchParams.get("q") ?? "";
   const price = parsePriceFilter(searchParams.get("price"));

@@ -77,4 +77,31 @@ describe("edge page cache", () => {
     expect(res.headers.get("Cache-Control")).toBe("no-store");
     await res.body?.cancel();
   });
+
+  it("answers 70 links with random utm_source from one stored page, and keeps the real pages", async () => {
+    const untilHit = async (path: string) => {
+      for (let i = 0; i < 40; i++) {
+        const { res } = await get(path);
+        if (res.headers.get("X-Page-Cache") === "hit") return;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      throw new Error(`${path} never came from the cache`);
+    };
+    const realPages = ["/about", "/rooms", "/retreats?q=gut"];
+    for (const path of realPages) await untilHit(path);
+    await untilHit("/rooms/tranquility?utm_source=first");
+
+    const states = [];
+    for (let i = 0; i < 70; i++) {
+      const { res, html } = await get(`/rooms/tranquility?utm_source=${crypto.randomUUID()}&utm_medium=email`);
+      expect(res.status).toBe(200);
+      expect(html).toContain("Tranquility");
+      states.push(res.headers.get("X-Page-Cache"));
+    }
+    // Nothing was rendered again, so nothing new was stored: one entry answers every link.
+    expect(states.filter((state) => state !== "hit")).toEqual([]);
+    for (const path of realPages) expect((await get(path)).res.headers.get("X-Page-Cache"), path).toBe("hit");
+    // The parameters the retreat list reads still make pages of their own.
+    expect((await get("/retreats?q=knees")).res.headers.get("X-Page-Cache")).toBe("miss");
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCacheableRequest, isCacheableResponse, pageCacheKey, RecentPages } from "./page-cache";
+import { cacheKeyQuery, isCacheableRequest, isCacheableResponse, pageCache, pageCacheKey, RecentPages } from "./page-cache";
 
 const catalogue = "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400";
 const page = (cacheControl: string | null, init: ResponseInit = {}) =>
@@ -39,8 +39,48 @@ describe("page cache keys", () => {
   const key = (url: string, version = "v1", userAgent = browser) =>
     pageCacheKey(new Request(url, { headers: { "User-Agent": userAgent } }), version).url;
 
-  it("keeps the path and the query", () => {
+  it("keeps the path and the query parameters the page reads", () => {
     expect(key("https://example.com/retreats?q=detox")).toBe("https://example.com/__page-cache/v1/browser/retreats?q=detox");
+    expect(key("https://example.com/retreats?price=under3000&q=detox")).toBe(
+      "https://example.com/__page-cache/v1/browser/retreats?q=detox&price=under3000",
+    );
+  });
+
+  it("drops tracking parameters and anything else a page does not read", () => {
+    const plain = key("https://example.com/rooms/sunrise");
+    for (const query of ["?utm_source=newsletter", "?utm_medium=x&utm_campaign=y", "?fbclid=abc", "?gclid=1&ref=2", "?q=detox", "?"]) {
+      expect(key(`https://example.com/rooms/sunrise${query}`), query).toBe(plain);
+    }
+    expect(key("https://example.com/retreats?q=detox&utm_source=x&gclid=y")).toBe(key("https://example.com/retreats?q=detox"));
+    expect(key("https://example.com/retreats?utm_source=x")).toBe(key("https://example.com/retreats"));
+  });
+
+  it("is the same whatever the order of the parameters", () => {
+    expect(key("https://example.com/retreats?price=under3000&q=gut")).toBe(key("https://example.com/retreats?q=gut&price=under3000"));
+  });
+
+  it("keys a value the page ignores as the parameter's absence", () => {
+    // The price filter falls back to "all" for anything it does not know; an empty search is no search.
+    expect(key("https://example.com/retreats?price=cheapest")).toBe(key("https://example.com/retreats"));
+    expect(key("https://example.com/retreats?price=all&q=")).toBe(key("https://example.com/retreats"));
+    // Only the first value of a repeated parameter is read by the page.
+    expect(key("https://example.com/retreats?q=a&q=b")).toBe(key("https://example.com/retreats?q=a"));
+  });
+
+  it("reads the parameters of every path React Router matches as /retreats", () => {
+    for (const path of ["/retreats/", "/Retreats", "/RETREATS//", "/retr%65ats", "/retreats.data"]) {
+      expect(cacheKeyQuery(new URL(`https://example.com${path}?q=detox&utm_source=x`)), path).toBe("?q=detox");
+    }
+    // …while each path keeps its own entry.
+    expect(key("https://example.com/Retreats?q=detox")).not.toBe(key("https://example.com/retreats?q=detox"));
+  });
+
+  it("keeps the routes a single-fetch data request asks for", () => {
+    expect(cacheKeyQuery(new URL("https://example.com/rooms/sunrise.data?_routes=routes%2Frooms.%24id&utm_source=x"))).toBe(
+      "?_routes=routes%2Frooms.%24id",
+    );
+    expect(cacheKeyQuery(new URL("https://example.com/_.data?_routes=root"))).toBe("?_routes=root");
+    expect(cacheKeyQuery(new URL("https://example.com/rooms/sunrise?_routes=root"))).toBe("");
   });
 
   it("differs per deployment, so a deploy never serves the previous one's pages", () => {
@@ -94,5 +134,53 @@ describe("recent pages (the in-memory tier)", () => {
     const recent = new RecentPages(8, 10);
     recent.set("big", "x".repeat(11), "n", page(catalogue));
     expect(recent.size).toBe(0);
+  });
+});
+
+describe("the page cache under a flood of tracking parameters", () => {
+  /** A Cache API stand-in that counts the entries it holds. */
+  function memoryCache() {
+    const entries = new Map<string, Response>();
+    const cache = {
+      async match(request: Request) {
+        return entries.get(request.url)?.clone();
+      },
+      async put(request: Request, response: Response) {
+        entries.set(request.url, response);
+      },
+    } as unknown as Cache;
+    return { cache, entries };
+  }
+
+  async function render(path: string, cache: ReturnType<typeof pageCache>, nonce = "RENDERED+nonce/AAAAAA==") {
+    const request = new Request(`https://example.com${path}`);
+    const hit = await cache.match(request, "FRESH+nonce/AAAAAAAAA==");
+    if (hit) return { hit: true, text: await hit.text() };
+    const pending: Promise<unknown>[] = [];
+    const sent = cache.store(request, page(catalogue), nonce, (p) => pending.push(p));
+    const text = await sent.text();
+    await Promise.all(pending);
+    return { hit: false, text };
+  }
+
+  it("stores one entry for 70 random utm_source values and keeps the real pages in memory", async () => {
+    const { cache, entries } = memoryCache();
+    const recent = new RecentPages(4);
+    const pages = pageCache(cache, "v1", recent);
+    for (const path of ["/", "/rooms", "/retreats"]) await render(path, pages);
+
+    const results = [];
+    for (let i = 0; i < 70; i++) {
+      results.push(await render(`/rooms/sunrise?utm_source=${crypto.randomUUID()}`, pages));
+    }
+    expect(results.filter((r) => !r.hit)).toHaveLength(1);
+    expect(entries.size).toBe(4);
+    expect(recent.size).toBe(4);
+
+    // The in-memory tier still answers the real pages (the Cache API copy is not consulted).
+    entries.clear();
+    for (const path of ["/", "/rooms", "/retreats"]) {
+      expect((await render(path, pages)).hit, path).toBe(true);
+    }
   });
 });

@@ -10,6 +10,7 @@
  * does not weaken the CSP.
  */
 import { isbot } from "isbot";
+import { parsePriceFilter } from "~/catalogue/retreat-search";
 
 /** What tells one deployment's pages from another's: a deploy never serves the last one's HTML. */
 export type PageCacheVersion = string;
@@ -31,13 +32,85 @@ export function isCacheableResponse(response: Response): boolean {
 }
 
 /**
- * The cache key: the page's URL under a path that names the deployment, and whether the client is
- * a crawler (crawlers get each document whole, browsers get it streamed; see entry.server.tsx).
+ * How a query parameter's value is kept in the key: the value the page renders with, or null when
+ * the page renders as if the parameter were absent.
+ */
+type QueryParameterRule = (value: string) => string | null;
+
+/**
+ * The query parameters each cacheable page reads, by route path. Only these are part of its key,
+ * in this order: tracking parameters (utm_*, fbclid, gclid) and anything else a link or a bot adds
+ * never create another entry, so they can neither render the page again nor push real pages out
+ * of the in-memory tier. A route that starts reading a parameter must be listed here, or every
+ * value of it is served the page rendered without it.
+ */
+export const PAGE_QUERY_PARAMETERS: Readonly<Record<string, Readonly<Record<string, QueryParameterRule>>>> = {
+  // app/routes/retreats._index.tsx: the search box and the price filter.
+  "/retreats": {
+    q: (value) => (value === "" ? null : value),
+    price: (value) => (parsePriceFilter(value) === "all" ? null : value),
+  },
+};
+
+/** React Router's single-fetch requests name the loaders to run; that changes the answer. */
+const DATA_REQUEST_PARAMETERS = ["_routes"] as const;
+
+/**
+ * The route path a URL path is matched as, for looking up the parameters it reads: React Router
+ * matches paths case-insensitively, percent-decoded, with or without a trailing slash, and serves
+ * a page's data at `<path>.data` (the root's at `/_.data`). Reading a variant as its route keeps
+ * `/Retreats/?q=x` from being stored under the key of `/Retreats/`.
+ */
+function routePathOf(pathname: string): string {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // Malformed escapes: match the path as sent.
+  }
+  path = path
+    .toLowerCase()
+    .replace(/\/_\.data$|\.data$/, "")
+    .replace(/\/{2,}/g, "/")
+    .replace(/\/+$/, "");
+  return path === "" ? "/" : path;
+}
+
+function isDataRequest(pathname: string): boolean {
+  return pathname.endsWith(".data");
+}
+
+/**
+ * The query string the key keeps: the parameters the route reads (first value of each, normalised
+ * by its rule), in a fixed order, plus `_routes` on data requests. Empty when none apply.
+ */
+export function cacheKeyQuery(url: URL): string {
+  const kept = new URLSearchParams();
+  const rules = PAGE_QUERY_PARAMETERS[routePathOf(url.pathname)] ?? {};
+  for (const [name, rule] of Object.entries(rules)) {
+    const value = url.searchParams.get(name);
+    const normalised = value === null ? null : rule(value);
+    if (normalised !== null) kept.set(name, normalised);
+  }
+  if (isDataRequest(url.pathname)) {
+    for (const name of DATA_REQUEST_PARAMETERS) {
+      const value = url.searchParams.get(name);
+      if (value !== null) kept.set(name, value);
+    }
+  }
+  const query = kept.toString();
+  return query === "" ? "" : `?${query}`;
+}
+
+/**
+ * The cache key: the page's path and the query parameters it reads (`cacheKeyQuery`) under a path
+ * that names the deployment, and whether the client is a crawler (crawlers get each document
+ * whole, browsers get it streamed; see entry.server.tsx).
  */
 export function pageCacheKey(request: Request, version: PageCacheVersion): Request {
   const url = new URL(request.url);
   const audience = isbot(request.headers.get("User-Agent") ?? "") ? "crawler" : "browser";
-  const key = new URL(`/__page-cache/${encodeURIComponent(version)}/${audience}${url.pathname}${url.search}`, url.origin);
+  const key = new URL(`/__page-cache/${encodeURIComponent(version)}/${audience}${url.pathname}${cacheKeyQuery(url)}`, url.origin);
   return new Request(key.toString(), { method: "GET" });
 }
 
