@@ -44,6 +44,9 @@ export default defineConfig({
                 FORMSPREE_CONSULTATION_FORM: TEST_FORM_IDS.consultation,
                 FORMSPREE_BOOKING_FORM: TEST_FORM_IDS.booking,
                 FORMSPREE_TIMEOUT_MS: "500",
+                // The tests' host stands for a preview deployment allowed to run the sandbox gateway
+                // (tests/worker/sandbox-hosts.test.ts checks the hosts that are not).
+                SANDBOX_ALLOWED_HOSTS: "kaivalya.test",
               },
             },
           })),

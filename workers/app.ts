@@ -7,6 +7,7 @@ import { receiveForm } from "./forms/intake";
 import { drainFormOutbox } from "./forms/submissions";
 import { clientKeyOf } from "./http/client-key";
 import { bookingsRepository } from "./payments/bookings-repository";
+import { deploymentPaymentsMode } from "./payments/config";
 import { baselineSecurityHeaders, createCspNonce, paymentsModeFrom, withSecurityHeaders } from "./security/headers";
 
 const serverBuild = () => import("virtual:react-router/server-build");
@@ -29,7 +30,7 @@ function createServerServices(env: Env, ctx: Pick<ExecutionContext, "waitUntil">
   const runtime = { env, waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise) };
   return {
     submitForm: (kind, request) => receiveForm(runtime, kind, request, { format: "web-form", clientKey: clientKeyOf(request.headers) }),
-    getBooking: (orderId, paymentId) => bookingsRepository(env.DB).confirmed(orderId, paymentId),
+    getBooking: (orderId, paymentId) => bookingsRepository(env.DB).confirmed(orderId, paymentId, deploymentPaymentsMode(env)),
   };
 }
 

@@ -218,11 +218,15 @@ export function bookingsRepository(db: D1Database) {
       };
     },
 
-    /** A paid booking when both ids match it, else null. */
-    async confirmed(orderId: string, paymentId: string): Promise<BookingView | null> {
+    /**
+     * A paid booking when both ids match it and it was made in `mode`, the mode this deployment
+     * runs in, else null: a live deployment never shows a sandbox booking as paid, whatever the
+     * database holds.
+     */
+    async confirmed(orderId: string, paymentId: string, mode: PaymentsMode): Promise<BookingView | null> {
       if (!RAZORPAY_ID.test(orderId) || !RAZORPAY_ID.test(paymentId)) return null;
       const booking = await repo.view(orderId);
-      if (booking?.status !== "paid" || booking.paymentId === null) return null;
+      if (booking?.mode !== mode || booking.status !== "paid" || booking.paymentId === null) return null;
       const a = new TextEncoder().encode(booking.paymentId);
       const b = new TextEncoder().encode(paymentId);
       return timingSafeEqual(a, b) ? booking : null;

@@ -141,3 +141,12 @@ export function paymentsModeOf(env: object): PaymentsMode | null {
     return null;
   }
 }
+
+/**
+ * The mode whose bookings this deployment shows as paid: its configured mode, and live when the
+ * configuration is unusable, so a sandbox booking is shown only by a deployment that is certainly
+ * a sandbox.
+ */
+export function deploymentPaymentsMode(env: object): PaymentsMode {
+  return paymentsModeOf(env) ?? "live";
+}

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
-import { PaymentsUnavailableError } from "../../payments/config";
+import { PaymentsUnavailableError, paymentsModeOf } from "../../payments/config";
 import { RazorpayError } from "../../payments/razorpay-client";
+import { sandboxAllowedAt } from "../../payments/sandbox-hosts";
 import { orders } from "./orders";
 import { sandbox } from "./sandbox";
 import { verify } from "./verify";
@@ -11,6 +12,20 @@ import { webhook } from "./webhook";
  * the sandbox gateway, one file per endpoint family. See docs/decisions/040-payments.md.
  */
 export const payments = new Hono<{ Bindings: Env }>();
+
+// Sandbox payments are signed with a secret anyone can read, so a sandbox deployment takes orders
+// and verifies payments only where its gateway answers: on a local host, or a preview host that
+// SANDBOX_ALLOWED_HOSTS names. Anywhere else it is closed (the gateway itself answers 404).
+payments.use("*", async (c, next) => {
+  if (
+    paymentsModeOf(c.env) === "sandbox" &&
+    !c.req.path.startsWith("/api/payments/sandbox/") &&
+    !sandboxAllowedAt(new URL(c.req.url), c.env)
+  ) {
+    throw new PaymentsUnavailableError("The sandbox gateway works only on local hosts and on those SANDBOX_ALLOWED_HOSTS lists.");
+  }
+  return next();
+});
 
 payments.route("/orders", orders);
 payments.route("/verify", verify);

@@ -5,17 +5,20 @@ import { bookingsRepository } from "../../payments/bookings-repository";
 import { paymentsConfig, paymentsModeOf } from "../../payments/config";
 import { razorpayIdSchema } from "../../payments/razorpay-ids";
 import { sandboxCheckoutScript, sandboxPaymentId } from "../../payments/sandbox";
+import { sandboxAllowedAt } from "../../payments/sandbox-hosts";
 import { signPayment } from "../../payments/signatures";
 import { clientIp, limitBody, rateLimit, requireJson, zodHook } from "../guards";
 
 /**
  * The sandbox gateway, /api/payments/sandbox/*: a stand-in for Razorpay Checkout that needs no
- * account (README "Sandbox gateway"). 404 unless PAYMENTS_MODE=sandbox.
+ * account (README "Sandbox gateway"). 404 unless PAYMENTS_MODE=sandbox and the request is for a
+ * local host or one SANDBOX_ALLOWED_HOSTS names (payments/sandbox-hosts.ts): it signs with a
+ * public secret.
  */
 export const sandbox = new Hono<{ Bindings: Env }>();
 
 sandbox.use("*", async (c, next) => {
-  if (paymentsModeOf(c.env) !== "sandbox") {
+  if (paymentsModeOf(c.env) !== "sandbox" || !sandboxAllowedAt(new URL(c.req.url), c.env)) {
     return c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404);
   }
   return next();

@@ -1,0 +1,64 @@
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { unstable_readConfig } from "wrangler";
+
+/**
+ * A deploy can never ship the sandbox as production (issue 15): the sandbox gateway signs with a
+ * public secret, so a sandbox build under the production Worker's name, or bound to its database,
+ * would hand out free "paid" bookings. wrangler.toml as wrangler itself reads it, and the
+ * configuration a bare `wrangler deploy` picks up after `npm run build`, are checked here.
+ */
+
+const WRANGLER_TOML = "wrangler.toml";
+const production = unstable_readConfig({ config: WRANGLER_TOML, env: "production" });
+const local = unstable_readConfig({ config: WRANGLER_TOML });
+
+type DeployTarget = {
+  name?: string | undefined;
+  vars?: Record<string, unknown>;
+  d1_databases?: { database_name?: string; database_id?: string }[];
+};
+
+const databaseNames = (config: DeployTarget) => (config.d1_databases ?? []).map((db) => db.database_name);
+const databaseIds = (config: DeployTarget) => (config.d1_databases ?? []).map((db) => db.database_id);
+
+/** Whether a configuration could take production's place: same Worker name or same database. */
+function sharesProduction(config: DeployTarget): string[] {
+  const shared: string[] = [];
+  if (config.name === production.name) shared.push(`Worker name ${config.name}`);
+  for (const name of databaseNames(config)) if (databaseNames(production).includes(name)) shared.push(`database name ${name}`);
+  for (const id of databaseIds(config)) if (databaseIds(production).includes(id)) shared.push(`database id ${id}`);
+  return shared;
+}
+
+describe("wrangler.toml", () => {
+  it("deploys production in live payment mode under its own names", () => {
+    expect(production.name).toBe("kaivalya-retreat");
+    expect(production.vars.PAYMENTS_MODE).toBe("live");
+    expect(databaseNames(production)).toEqual(["kaivalya-retreat"]);
+  });
+
+  it("gives the top-level (local, sandbox) configuration a Worker and a database of its own", () => {
+    expect(local.vars.PAYMENTS_MODE).toBe("sandbox");
+    expect(local.name).toBe("kaivalya-retreat-local");
+    expect(sharesProduction(local)).toEqual([]);
+  });
+});
+
+// After `npm run build`, a bare `wrangler deploy` follows .wrangler/deploy/config.json to the
+// configuration the build wrote (build/server/wrangler.json).
+const redirect = ".wrangler/deploy/config.json";
+const builtConfigPath = existsSync(redirect)
+  ? resolve(dirname(redirect), (JSON.parse(readFileSync(redirect, "utf8")) as { configPath: string }).configPath)
+  : null;
+const hasBuild = builtConfigPath !== null && existsSync(builtConfigPath);
+if (!hasBuild && process.env.CI) throw new Error(`${redirect} is missing: npm test builds before this check.`);
+
+describe.skipIf(!hasBuild)("what a bare `wrangler deploy` would ship after the last build", () => {
+  it("is production in live mode, or something that cannot replace production", () => {
+    const built = JSON.parse(readFileSync(builtConfigPath as string, "utf8")) as DeployTarget;
+    if (built.vars?.PAYMENTS_MODE === "live" && built.name === production.name) return;
+    expect(sharesProduction(built)).toEqual([]);
+  });
+});
