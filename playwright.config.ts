@@ -1,6 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 8788);
+/**
+ * The same build in live payment mode, against the fake Razorpay (its API, checkout.js and payment
+ * frame) on loopback: tests/e2e/live-checkout.spec.ts. Another port, another local D1.
+ */
+const livePort = Number(process.env.E2E_LIVE_PORT ?? port + 100);
+const LIVE_SPECS = /live-checkout\.spec\.ts$/;
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
@@ -29,19 +35,36 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+    { name: "desktop", testIgnore: LIVE_SPECS, use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
     {
       name: "mobile",
+      testIgnore: LIVE_SPECS,
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" },
     },
+    {
+      name: "live-payments",
+      testMatch: LIVE_SPECS,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, baseURL: `http://127.0.0.1:${livePort}` },
+    },
   ],
-  webServer: {
-    command: "node scripts/serve-e2e.mjs",
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    env: { E2E_PORT: String(port) },
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      command: "node scripts/serve-e2e.mjs",
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: { E2E_PORT: String(port) },
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node scripts/serve-e2e.mjs --live",
+      url: `http://127.0.0.1:${livePort}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: { E2E_PORT: String(livePort) },
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

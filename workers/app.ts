@@ -8,7 +8,7 @@ import { drainFormOutbox } from "./forms/submissions";
 import { clientKeyOf } from "./http/client-key";
 import { bookingsRepository } from "./payments/bookings-repository";
 import { deploymentPaymentsMode } from "./payments/config";
-import { baselineSecurityHeaders, createCspNonce, paymentsModeFrom, withSecurityHeaders } from "./security/headers";
+import { baselineSecurityHeaders, checkoutUrlsFrom, createCspNonce, paymentsModeFrom, withSecurityHeaders } from "./security/headers";
 
 const serverBuild = () => import("virtual:react-router/server-build");
 // Built once per isolate, not per request.
@@ -51,6 +51,7 @@ app.all("*", async (c) => {
   const security = {
     nonce,
     paymentsMode: paymentsModeFrom(c.env.PAYMENTS_MODE),
+    checkout: checkoutUrlsFrom(c.env),
     https: new URL(c.req.url).protocol === "https:",
     dev: import.meta.env.DEV,
   };

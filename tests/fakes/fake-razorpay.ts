@@ -1,4 +1,5 @@
-import { createServer, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { type CheckoutOrder, handleCheckoutRequest } from "./fake-razorpay-checkout.ts";
 import { listenOnLoopback, parseJson, readBody } from "./loopback.ts";
 
 /**
@@ -14,6 +15,10 @@ import { listenOnLoopback, parseJson, readBody } from "./loopback.ts";
  *   GET  /__fake/requests    ?path=&bodyIncludes=  what was received, oldest first
  * It listens on a free port (port 0): other checkouts run tests on the same machine. Tests match
  * rules on something unique to them (an email address, a payment id), so they can run in parallel.
+ *
+ * It also plays Razorpay Checkout in the browser (fake-razorpay-checkout.ts): checkout.js, the
+ * payment frame and the calls they make, paying the orders created here. The script is served from
+ * a second loopback port (`checkoutUrl`), as Razorpay serves it from another host than its API.
  */
 
 export const FAKE_RAZORPAY_KEY_ID = "rzp_test_fakeKeyId001";
@@ -32,7 +37,13 @@ export type RecordedRequest = {
   answered: number | "hang";
 };
 
-export type FakeRazorpay = { url: string; close(): Promise<void> };
+export type FakeRazorpay = {
+  /** The API's origin (RAZORPAY_API_BASE is this plus /v1); it also serves the payment frame. */
+  url: string;
+  /** The checkout script, on an origin of its own (RAZORPAY_CHECKOUT_URL). */
+  checkoutUrl: string;
+  close(): Promise<void>;
+};
 
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 const randomId = (prefix: string) =>
@@ -59,6 +70,8 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   let rules: Rule[] = [];
   const received: RecordedRequest[] = [];
   const payments = new Map<string, Record<string, unknown>>();
+  const orders = new Map<string, CheckoutOrder>();
+  let apiOrigin = "";
   const expectedAuth = `Basic ${Buffer.from(`${FAKE_RAZORPAY_KEY_ID}:${FAKE_RAZORPAY_KEY_SECRET}`).toString("base64")}`;
 
   function defaultReply(method: string, path: string, headers: Record<string, string>, json: unknown): { status: number; body: unknown } {
@@ -83,10 +96,19 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
           return razorpayError(400, "notes: values must be strings of at most 256 characters.", "notes");
         }
       }
+      const created = {
+        id: randomId("order_"),
+        amount: order.amount as number,
+        currency: "INR",
+        status: "created",
+        amount_paid: 0,
+        attempts: 0,
+      };
+      orders.set(created.id, created);
       return {
         status: 200,
         body: {
-          id: randomId("order_"),
+          id: created.id,
           entity: "order",
           amount: order.amount,
           amount_paid: 0,
@@ -110,12 +132,20 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     return { status: 404, body: { error: { code: "NOT_FOUND", description: "The requested URL was not found on the server." } } };
   }
 
-  const server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const body = await readBody(req);
     const url = new URL(req.url ?? "/", "http://fake.invalid");
     const method = req.method ?? "GET";
     const json = parseJson(body);
     if (url.pathname.startsWith("/__fake/")) return control(method, url, json, res);
+    const checkoutState = {
+      keyId: FAKE_RAZORPAY_KEY_ID,
+      keySecret: FAKE_RAZORPAY_KEY_SECRET,
+      apiOrigin: () => apiOrigin,
+      orders,
+      payments,
+    };
+    if (handleCheckoutRequest(checkoutState, method, url, json, res)) return;
 
     const headers = Object.fromEntries(
       Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : (value ?? "")]),
@@ -127,7 +157,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     if ("hang" in reply) return; // the client's timeout ends the request
     if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
     send(res, reply.status, reply.body ?? {});
-  });
+  };
 
   function control(method: string, url: URL, json: unknown, res: ServerResponse) {
     const action = url.pathname.slice("/__fake/".length);
@@ -164,8 +194,16 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     return send(res, 404, { error: `no control endpoint ${method} ${url.pathname}` });
   }
 
-  const listening = await listenOnLoopback(server);
-  return { ...listening };
+  const api = await listenOnLoopback(createServer(handle));
+  const checkoutHost = await listenOnLoopback(createServer(handle));
+  apiOrigin = api.url;
+  return {
+    url: api.url,
+    checkoutUrl: `${checkoutHost.url}/v1/checkout.js`,
+    close: async () => {
+      await Promise.all([api.close(), checkoutHost.close()]);
+    },
+  };
 }
 
 function matches(match: Rule["match"], method: string, path: string, body: string): boolean {
@@ -181,13 +219,17 @@ function send(res: ServerResponse, status: number, body: unknown) {
   res.end(text);
 }
 
-/** Worker vars (for `wrangler dev --var`) that put the Worker in live mode against this fake. */
-export function workerVars(fakeUrl: string): Record<string, string> {
+/**
+ * Worker vars (for `wrangler dev --var`) that put the Worker in live mode against this fake; with
+ * `checkoutUrl`, browsers load the fake's checkout too (else Razorpay's real checkout.js).
+ */
+export function workerVars(fakeUrl: string, checkoutUrl?: string): Record<string, string> {
   return {
     PAYMENTS_MODE: "live",
     RAZORPAY_KEY_ID: FAKE_RAZORPAY_KEY_ID,
     RAZORPAY_KEY_SECRET: FAKE_RAZORPAY_KEY_SECRET,
     RAZORPAY_WEBHOOK_SECRET: FAKE_RAZORPAY_WEBHOOK_SECRET,
     RAZORPAY_API_BASE: `${fakeUrl}/v1`,
+    ...(checkoutUrl ? { RAZORPAY_CHECKOUT_URL: checkoutUrl } : {}),
   };
 }

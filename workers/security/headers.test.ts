@@ -4,6 +4,8 @@ import sonnerSource from "../../node_modules/sonner/dist/index.mjs?raw";
 import { describe, expect, it } from "vitest";
 import {
   baselineSecurityHeaders,
+  checkoutOrigins,
+  checkoutUrlsFrom,
   contentSecurityPolicy,
   createCspNonce,
   inlineStyleHashes,
@@ -95,6 +97,62 @@ describe("contentSecurityPolicy", () => {
     expect(csp.get("form-action")).toEqual(["'self'"]);
   });
 
+  it("derives the checkout's origins from the configured URLs, not Razorpay's, for a stand-in", () => {
+    const checkout = { checkoutUrl: "http://127.0.0.1:41001/v1/checkout.js", apiBase: "http://127.0.0.1:41002/v1" };
+    const csp = directives(contentSecurityPolicy({ nonce, paymentsMode: "live", checkout }));
+    expect(csp.get("script-src")).toEqual([`'nonce-${nonce}'`, "'strict-dynamic'", "'self'", "http://127.0.0.1:41001"]);
+    expect(csp.get("frame-src")).toEqual(["http://127.0.0.1:41002", "http://127.0.0.1:41001"]);
+    expect(csp.get("connect-src")).toEqual(["'self'", "http://127.0.0.1:41002", "http://127.0.0.1:41001"]);
+    expect(csp.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
+    expect(contentSecurityPolicy({ nonce, paymentsMode: "live", checkout })).not.toContain("razorpay.com");
+  });
+
+  it("keeps Razorpay's extra origins when the configured URLs are Razorpay's", () => {
+    const real = { checkoutUrl: "https://checkout.razorpay.com/v1/checkout.js", apiBase: "https://api.razorpay.com/v1" };
+    expect(contentSecurityPolicy({ nonce, paymentsMode: "live", checkout: real })).toBe(
+      contentSecurityPolicy({ nonce, paymentsMode: "live" }),
+    );
+    const csp = directives(contentSecurityPolicy({ nonce, paymentsMode: "live", checkout: real }));
+    expect(csp.get("connect-src")).toEqual([
+      "'self'",
+      "https://api.razorpay.com",
+      "https://checkout.razorpay.com",
+      "https://lumberjack.razorpay.com",
+      "https://lumberjack-metrics.razorpay.com",
+    ]);
+  });
+
+  it("takes Razorpay's origins, and no other, whenever the checkout script is Razorpay's", () => {
+    // RAZORPAY_API_BASE is the Worker's own base for server-to-server calls: Razorpay's script
+    // never talks to it, so the browser needs nothing from it.
+    const origins = checkoutOrigins({ checkoutUrl: "https://checkout.razorpay.com/v1/checkout.js", apiBase: "http://127.0.0.1:41002/v1" });
+    expect(origins.script).toEqual(["https://checkout.razorpay.com", "https://cdn.razorpay.com"]);
+    expect(origins.frame).toEqual(["https://api.razorpay.com", "https://checkout.razorpay.com"]);
+    expect(origins.connect).not.toContain("http://127.0.0.1:41002");
+  });
+
+  it("gives a stand-in on one origin that origin alone", () => {
+    const origins = checkoutOrigins({ checkoutUrl: "https://pay.example/v1/checkout.js", apiBase: "https://pay.example/v1" });
+    expect(origins).toEqual({ script: ["https://pay.example"], frame: ["https://pay.example"], connect: ["https://pay.example"], img: [] });
+  });
+
+  it("adds nothing for a setting that is not an http(s) URL", () => {
+    const origins = checkoutOrigins({ checkoutUrl: "javascript:alert(1)", apiBase: "not a url" });
+    expect(origins).toEqual({ script: [], frame: [], connect: [], img: [] });
+    const csp = directives(
+      contentSecurityPolicy({ nonce, paymentsMode: "live", checkout: { checkoutUrl: "data:text/javascript,1", apiBase: "" } }),
+    );
+    expect(csp.get("frame-src")).toEqual(["'none'"]);
+    expect(csp.get("script-src")).toEqual([`'nonce-${nonce}'`, "'strict-dynamic'", "'self'"]);
+  });
+
+  it("ignores the configured URLs in sandbox mode", () => {
+    const checkout = { checkoutUrl: "http://127.0.0.1:41001/v1/checkout.js", apiBase: "http://127.0.0.1:41002/v1" };
+    expect(contentSecurityPolicy({ nonce, paymentsMode: "sandbox", checkout })).toBe(
+      contentSecurityPolicy({ nonce, paymentsMode: "sandbox" }),
+    );
+  });
+
   it("upgrades insecure requests only over https", () => {
     expect(contentSecurityPolicy({ nonce, paymentsMode: "sandbox", https: true })).toMatch(/; upgrade-insecure-requests$/);
   });
@@ -108,6 +166,21 @@ describe("contentSecurityPolicy", () => {
   it("refuses a nonce that could inject into the header", () => {
     expect(() => contentSecurityPolicy({ nonce: "abc'; script-src *", paymentsMode: "sandbox" })).toThrow();
     expect(() => contentSecurityPolicy({ nonce: "short", paymentsMode: "sandbox" })).toThrow();
+  });
+});
+
+describe("checkoutUrlsFrom", () => {
+  it("reads RAZORPAY_CHECKOUT_URL and RAZORPAY_API_BASE, and falls back to Razorpay's", () => {
+    expect(
+      checkoutUrlsFrom({ RAZORPAY_CHECKOUT_URL: " http://127.0.0.1:1/v1/checkout.js ", RAZORPAY_API_BASE: "http://127.0.0.1:2/v1" }),
+    ).toEqual({
+      checkoutUrl: "http://127.0.0.1:1/v1/checkout.js",
+      apiBase: "http://127.0.0.1:2/v1",
+    });
+    expect(checkoutUrlsFrom({ RAZORPAY_CHECKOUT_URL: "", RAZORPAY_API_BASE: 42 })).toEqual({
+      checkoutUrl: "https://checkout.razorpay.com/v1/checkout.js",
+      apiBase: "https://api.razorpay.com/v1",
+    });
   });
 });
 
@@ -132,6 +205,9 @@ describe("permissionsPolicy", () => {
     }
     expect(sandbox).toContain("payment=(self)");
     expect(permissionsPolicy("live")).toContain('payment=(self "https://api.razorpay.com" "https://checkout.razorpay.com")');
+    const standIn = { checkoutUrl: "http://127.0.0.1:41001/v1/checkout.js", apiBase: "http://127.0.0.1:41002/v1" };
+    expect(permissionsPolicy("live", standIn)).toContain('payment=(self "http://127.0.0.1:41002" "http://127.0.0.1:41001")');
+    expect(permissionsPolicy("sandbox", standIn)).toContain("payment=(self)");
   });
 });
 

@@ -1,9 +1,11 @@
 /**
  * Security headers for the Worker's responses. Pure functions of a few inputs (nonce, payments
- * mode, scheme), so the policy can be read and unit-tested in one place; workers/app.ts applies
- * them. Static files never reach the Worker: their headers are in public/_headers.
- * See docs/decisions/020-csp-and-headers.md for why each directive is what it is.
+ * mode, the checkout's configured URLs, scheme), so the policy can be read and unit-tested in one
+ * place; workers/app.ts applies them. Static files never reach the Worker: their headers are in
+ * public/_headers. See docs/decisions/020-csp-and-headers.md for why each directive is what it is.
  */
+
+import { DEFAULT_RAZORPAY_API_BASE, DEFAULT_RAZORPAY_CHECKOUT_URL } from "../payments/config";
 
 export type PaymentsMode = "sandbox" | "live";
 
@@ -12,6 +14,8 @@ export type DocumentSecurityOptions = {
   nonce: string;
   /** Razorpay's origins are allowed only in live mode; the sandbox gateway is same-origin. */
   paymentsMode: PaymentsMode;
+  /** Where live checkout comes from (RAZORPAY_CHECKOUT_URL, RAZORPAY_API_BASE); Razorpay's own when absent. */
+  checkout?: CheckoutUrls;
   /** Whether the request came over https: HSTS and upgrade-insecure-requests only then. */
   https?: boolean;
   /**
@@ -23,7 +27,8 @@ export type DocumentSecurityOptions = {
 
 /**
  * Razorpay Checkout's origins, as its own integrations allow them: checkout.js and the scripts it
- * loads, the payment frame, and its telemetry.
+ * loads, the payment frame, and its telemetry. Allowed when the configured checkout script is
+ * Razorpay's (`checkoutOrigins`).
  */
 export const razorpayOrigins = {
   script: ["https://checkout.razorpay.com", "https://cdn.razorpay.com"],
@@ -36,6 +41,70 @@ export const razorpayOrigins = {
   ],
   img: ["https://cdn.razorpay.com"],
 } as const;
+
+const RAZORPAY_CHECKOUT_ORIGIN = new URL(DEFAULT_RAZORPAY_CHECKOUT_URL).origin;
+
+/** The URLs live checkout is configured with: the script the browser loads and the REST API. */
+export type CheckoutUrls = { checkoutUrl: string; apiBase: string };
+
+/** The origins a page may load checkout's scripts from, frame, connect to and take images from. */
+export type CheckoutOrigins = { script: string[]; frame: string[]; connect: string[]; img: string[] };
+
+/** The configured checkout URLs (RAZORPAY_CHECKOUT_URL, RAZORPAY_API_BASE), Razorpay's where unset. */
+export function checkoutUrlsFrom(env: object): CheckoutUrls {
+  const setting = (name: string) => {
+    const value = (env as Record<string, unknown>)[name];
+    return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+  };
+  return {
+    checkoutUrl: setting("RAZORPAY_CHECKOUT_URL") ?? DEFAULT_RAZORPAY_CHECKOUT_URL,
+    apiBase: setting("RAZORPAY_API_BASE") ?? DEFAULT_RAZORPAY_API_BASE,
+  };
+}
+
+/** The origin of an http(s) URL, or null (an unusable setting adds nothing to the policy). */
+function httpOrigin(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+const unique = (sources: readonly (string | null)[]) => [...new Set(sources.filter((s): s is string => s !== null))];
+
+/**
+ * The origins live checkout needs in the browser, derived from the configured URLs.
+ *
+ * - Razorpay's checkout.js (the default): exactly Razorpay's origins. Its script talks to
+ *   Razorpay's own hosts whatever RAZORPAY_API_BASE says (that setting is the Worker's
+ *   server-to-server base), so the API base adds nothing.
+ * - Any other checkout script (a stand-in such as tests/fakes/fake-razorpay-checkout.ts, or a
+ *   proxy): its own origin for the script, and the API's and its own origins for the payment frame
+ *   and its calls, as Razorpay serves its frame and API from api.razorpay.com. Nothing of Razorpay's.
+ */
+export function checkoutOrigins({ checkoutUrl, apiBase }: CheckoutUrls): CheckoutOrigins {
+  const checkout = httpOrigin(checkoutUrl);
+  if (checkout === RAZORPAY_CHECKOUT_ORIGIN) {
+    return {
+      script: [...razorpayOrigins.script],
+      frame: [...razorpayOrigins.frame],
+      connect: [...razorpayOrigins.connect],
+      img: [...razorpayOrigins.img],
+    };
+  }
+  const api = httpOrigin(apiBase);
+  return { script: unique([checkout]), frame: unique([api, checkout]), connect: unique([api, checkout]), img: [] };
+}
+
+const NO_CHECKOUT: CheckoutOrigins = { script: [], frame: [], connect: [], img: [] };
+
+/** Third-party checkout origins for this page: none in sandbox mode. */
+function pageCheckoutOrigins(paymentsMode: PaymentsMode, checkout: CheckoutUrls | undefined): CheckoutOrigins {
+  if (paymentsMode !== "live") return NO_CHECKOUT;
+  return checkoutOrigins(checkout ?? { checkoutUrl: DEFAULT_RAZORPAY_CHECKOUT_URL, apiBase: DEFAULT_RAZORPAY_API_BASE });
+}
 
 /**
  * Inline <style> elements that the site's own dependencies insert at run time, allowed by hash
@@ -68,22 +137,22 @@ export function paymentsModeFrom(value: unknown): PaymentsMode {
 
 /**
  * The Content-Security-Policy for an HTML document. Scripts run only with this response's nonce
- * or when loaded by a script that had it ('strict-dynamic'); 'self' and Razorpay's hosts are the
- * fallback for browsers without 'strict-dynamic', which ignore neither.
+ * or when loaded by a script that had it ('strict-dynamic'); 'self' and the checkout's script
+ * origins are the fallback for browsers without 'strict-dynamic', which ignore neither.
  */
-export function contentSecurityPolicy({ nonce, paymentsMode, https = false, dev = false }: DocumentSecurityOptions): string {
+export function contentSecurityPolicy({ nonce, paymentsMode, checkout, https = false, dev = false }: DocumentSecurityOptions): string {
   if (!base64.test(nonce)) throw new Error("CSP nonce must be base64 (at least 16 characters)");
-  const live = paymentsMode === "live";
+  const origins = pageCheckoutOrigins(paymentsMode, checkout);
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
-    ["script-src", `'nonce-${nonce}'`, "'strict-dynamic'", "'self'", ...(live ? razorpayOrigins.script : [])],
+    ["script-src", `'nonce-${nonce}'`, "'strict-dynamic'", "'self'", ...origins.script],
     // A nonce or hash makes browsers ignore 'unsafe-inline', so dev sends only the latter.
     ["style-src", "'self'", ...(dev ? ["'unsafe-inline'"] : [`'nonce-${nonce}'`, ...inlineStyleHashes])],
-    ["img-src", "'self'", "data:", "blob:", ...(live ? razorpayOrigins.img : [])],
+    ["img-src", "'self'", "data:", "blob:", ...origins.img],
     ["font-src", "'self'"],
     ["media-src", "'self'"],
-    ["connect-src", "'self'", ...(live ? razorpayOrigins.connect : [])],
-    live ? ["frame-src", ...razorpayOrigins.frame] : ["frame-src", "'none'"],
+    ["connect-src", "'self'", ...origins.connect],
+    origins.frame.length > 0 ? ["frame-src", ...origins.frame] : ["frame-src", "'none'"],
     ["worker-src", "'self'"],
     ["manifest-src", "'self'"],
     ["object-src", "'none'"],
@@ -97,10 +166,10 @@ export function contentSecurityPolicy({ nonce, paymentsMode, https = false, dev 
 
 /**
  * Browser features no page of the site uses are switched off; payment stays with this origin and,
- * in live mode, Razorpay's checkout frame.
+ * in live mode, the checkout's frame.
  */
-export function permissionsPolicy(paymentsMode: PaymentsMode): string {
-  const payment = ["self", ...(paymentsMode === "live" ? razorpayOrigins.frame.map((o) => `"${o}"`) : [])];
+export function permissionsPolicy(paymentsMode: PaymentsMode, checkout?: CheckoutUrls): string {
+  const payment = ["self", ...pageCheckoutOrigins(paymentsMode, checkout).frame.map((o) => `"${o}"`)];
   return [
     "accelerometer=()",
     "camera=()",
@@ -129,7 +198,7 @@ export function securityHeaders(options: DocumentSecurityOptions): Record<string
   return {
     ...baselineSecurityHeaders(options),
     "Content-Security-Policy": contentSecurityPolicy(options),
-    "Permissions-Policy": permissionsPolicy(options.paymentsMode),
+    "Permissions-Policy": permissionsPolicy(options.paymentsMode, options.checkout),
     // Razorpay opens bank and wallet pages in popups that report back to the opener.
     "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
     // For browsers that predate frame-ancestors.
