@@ -104,4 +104,15 @@ describe("edge page cache", () => {
     // The parameters the retreat list reads still make pages of their own.
     expect((await get("/retreats?q=knees")).res.headers.get("X-Page-Cache")).toBe("miss");
   });
+
+  it("renders other spellings of a page's path but never stores them", async () => {
+    for (const path of ["/ABOUT", "/About", "/about/", "/ab%6Fut"]) {
+      for (let i = 0; i < 2; i++) {
+        const { res, html } = await get(path);
+        expect(res.status, path).toBe(200);
+        expect(html).toContain("</html>");
+        expect(res.headers.get("X-Page-Cache"), path).toBeNull();
+      }
+    }
+  });
 });

@@ -25,6 +25,16 @@ describe("what the page cache keeps", () => {
     expect(isCacheableResponse(response)).toBe(false);
   });
 
+  it("stores pages only under the path the site links to, not under other spellings of it", () => {
+    expect(isCacheableRequest(new Request("https://example.com/"))).toBe(true);
+    expect(isCacheableRequest(new Request("https://example.com/rooms/sunrise"))).toBe(true);
+    expect(isCacheableRequest(new Request("https://example.com/rooms/sunrise.data?_routes=x"))).toBe(true);
+    expect(isCacheableRequest(new Request("https://example.com/_.data"))).toBe(true);
+    for (const path of ["/Rooms", "/ROOMS/SUNRISE", "/rooms/", "/rooms//sunrise", "//rooms", "/r%6Fooms", "/rooms/sunrise%20"]) {
+      expect(isCacheableRequest(new Request(`https://example.com${path}`)), path).toBe(false);
+    }
+  });
+
   it("answers only GET requests without credentials from the cache", () => {
     expect(isCacheableRequest(new Request("https://example.com/rooms"))).toBe(true);
     expect(isCacheableRequest(new Request("https://example.com/rooms", { method: "POST" }))).toBe(false);

@@ -17,7 +17,23 @@ export type PageCacheVersion = string;
 
 /** Whether the request may be answered from, or stored in, the page cache. */
 export function isCacheableRequest(request: Request): boolean {
-  return request.method === "GET" && !request.headers.has("Authorization");
+  return request.method === "GET" && !request.headers.has("Authorization") && isCanonicalPath(new URL(request.url).pathname);
+}
+
+/**
+ * Whether the path is spelt the one way the site links to it: lower case, no percent-escapes, no
+ * doubled or trailing slash. React Router renders the other spellings too (`/Rooms`, `/rooms/`,
+ * `/r%6Fooms`), and each would otherwise be an entry of its own: as many as a client cares to
+ * invent, pushing real pages out of the memory tier as random query strings did. They are
+ * rendered, never stored.
+ */
+export function isCanonicalPath(pathname: string): boolean {
+  return (
+    pathname === pathname.toLowerCase() &&
+    !pathname.includes("%") &&
+    !pathname.includes("//") &&
+    (pathname === "/" || !pathname.endsWith("/"))
+  );
 }
 
 /** Whether the response asks shared caches to keep it: 200, public, s-maxage, no cookie. */
