@@ -178,6 +178,47 @@ describe("cartItemSchema", () => {
     });
   }
 
+  /** What a refused line reports: a bad cart line in an order request answers 400 with these. */
+  function issuesOf(value: unknown) {
+    const result = cartItemSchema.safeParse(value);
+    return result.success ? [] : result.error.issues.map(({ code, path, message }) => ({ code, path, message }));
+  }
+  const issue = (field: string, message: string) => ({ code: "custom", path: [field], message });
+
+  it("names the field and the rule a broken stay breaks", () => {
+    expect(issuesOf({ ...good, endDate: start })).toEqual([
+      issue("endDate", "End date must be after start date"),
+      issue("nights", "Nights must match the dates"),
+    ]);
+    expect(issuesOf({ ...goodRetreat, endDate: "2027-01-04" })).toEqual([
+      issue("endDate", "End date must be after start date"),
+      issue("duration", "Duration must match the dates"),
+    ]);
+    expect(issuesOf({ ...good, id: "tranquility-1" })).toEqual([issue("id", "Id must be the product id plus the start time")]);
+    expect(issuesOf({ ...good, nights: 2 })).toEqual([issue("nights", "Nights must match the dates")]);
+    expect(issuesOf({ ...goodRetreat, duration: 6 })).toEqual([issue("duration", "Duration must match the dates")]);
+  });
+
+  it("reports a date that does not exist once, as a date error", () => {
+    expect(issuesOf({ ...good, endDate: "2027-02-30" })).toEqual([issue("endDate", "Expected a date as YYYY-MM-DD")]);
+    expect(issuesOf({ ...goodRetreat, startDate: "2027-13-01" })).toEqual([issue("startDate", "Expected a date as YYYY-MM-DD")]);
+  });
+
+  it("names the field and the rule a broken retreat price breaks", () => {
+    expect(issuesOf({ ...goodRetreat, totalPrice: 100, price: 100 })).toEqual([
+      issue("totalPrice", "Total must be price per person x guests"),
+    ]);
+    expect(issuesOf({ ...goodRetreat, price: 1 })).toEqual([issue("price", "Price must equal the total price")]);
+    expect(issuesOf({ ...goodRetreat, retreatId: "custom", id: `custom-${startMs}`, currency: undefined })).toEqual([
+      issue("currency", "A custom retreat names its currency"),
+    ]);
+  });
+
+  it("accepts a catalogue retreat without a currency (meaning EUR); only a custom one must name it", () => {
+    const { currency: _, ...noCurrency } = goodRetreat;
+    expect(issuesOf(noCurrency)).toEqual([]);
+  });
+
   it("accepts retreat guests 1 and 12", () => {
     for (const guests of [1, 12]) {
       const item = { ...goodRetreat, guests, totalPrice: 1080 * guests, price: 1080 * guests };
