@@ -29,6 +29,11 @@ describe("retreat: duration and dates", () => {
     expect(parseDurationDays("4 Days")).toBe(4);
     expect(parseDurationDays("14-Day Program")).toBe(14);
     expect(parseDurationDays("1 day")).toBe(1);
+    expect(parseDurationDays("21 - Day Panchakarma")).toBe(21);
+    expect(parseDurationDays("10days")).toBe(10);
+    // The number must stand right before 'days' (spaces and one hyphen between them at most).
+    expect(parseDurationDays("7x Days")).toBeNull();
+    expect(parseDurationDays("7 -- Days")).toBeNull();
     expect(parseDurationDays("Flexible")).toBeNull();
     expect(parseDurationDays("0 Days")).toBeNull();
     expect(parseDurationDays("")).toBeNull();
@@ -51,6 +56,13 @@ describe("retreat: duration and dates", () => {
     expect(nextCheckoutOnCheckinChange("2027-02-06", "2027-02-05", null)).toBeNull();
     expect(nextCheckoutOnCheckinChange("2027-02-01", null, null)).toBeNull();
     expect(nextCheckoutOnCheckinChange("2027-02-01", "", null)).toBeNull();
+  });
+
+  it("treats a day count that is not a positive whole number as none", () => {
+    for (const days of [0, -7, 1.5, Number.NaN]) {
+      expect(nextCheckoutOnCheckinChange("2027-02-01", "2027-02-05", days), String(days)).toBe("2027-02-05");
+      expect(nextCheckoutOnCheckinChange("2027-02-06", "2027-02-05", days), String(days)).toBeNull();
+    }
   });
 
   it("clearing check-in clears check-out", () => {
@@ -226,6 +238,8 @@ describe("validateCustomRetreat", () => {
     const empty = { name: "", startDate: null, endDate: null, price: "", currency: "", today };
     expect(validateCustomRetreat(empty)).toEqual({ ok: false, message: "Please enter a retreat name" });
     expect(validateCustomRetreat({ ...empty, name: "   " })).toEqual({ ok: false, message: "Please enter a retreat name" });
+    expect(validateCustomRetreat({ ...valid, name: null })).toEqual({ ok: false, message: "Please enter a retreat name" });
+    expect(validateCustomRetreat({ ...valid, name: undefined })).toEqual({ ok: false, message: "Please enter a retreat name" });
     expect(validateCustomRetreat({ ...empty, name: "X" })).toEqual({ ok: false, message: "Please select a check-in date" });
     expect(validateCustomRetreat({ ...empty, name: "X", startDate: "2027-01-05" })).toEqual({
       ok: false,
@@ -306,6 +320,12 @@ describe("validateCustomRetreat", () => {
     expect(parsePriceInput(12)).toBe(12);
     expect(parsePriceInput("0.5")).toBe(0.5);
     expect(parsePriceInput(".5")).toBe(0.5);
+    expect(parsePriceInput(".25")).toBe(0.25);
+    expect(parsePriceInput("1200")).toBe(1200);
+    expect(parsePriceInput(" 99.5 ")).toBe(99.5);
+    expect(parsePriceInput("12.")).toBe(12);
+    expect(parsePriceInput(null)).toBeNaN();
+    expect(parsePriceInput(".")).toBeNaN();
     expect(parsePriceInput("1,000")).toBeNaN();
   });
 });

@@ -51,6 +51,15 @@ describe("addItem", () => {
     ]);
   });
 
+  it("adds a separate line for another room with the same type and dates", () => {
+    const otherRoom = buildRoomCartItem({ room: { ...room, id: "sunset" }, startDate: "2027-01-05", endDate: "2027-01-08", guests: 2 });
+    const items = addItem(addItem([], roomJan5to8), otherRoom);
+    expect(items.map((i) => [i.id, i.quantity])).toEqual([
+      [roomJan5to8.id, 1],
+      [otherRoom.id, 1],
+    ]);
+  });
+
   it("adds a separate line for the same id and dates but another type", () => {
     const lookalike: CartItem = {
       ...retreat4,

@@ -49,6 +49,9 @@ describe("parseIsoDate / isIsoDate", () => {
     expect(isIsoDate(undefined)).toBe(false);
     expect(isIsoDate(null)).toBe(false);
     expect(isIsoDate(20270105)).toBe(false);
+    // Only a string is a date: an array or object whose text happens to be one is not.
+    expect(isIsoDate(["2027-01-05"])).toBe(false);
+    expect(isIsoDate({ toString: () => "2027-01-05" })).toBe(false);
   });
 
   it("keeps two-digit years as written", () => {
@@ -75,6 +78,15 @@ describe("addDays", () => {
     expect(addDays("2027-01-05", 7)).toBe("2027-01-12");
     expect(addDays("2026-12-25", 14)).toBe("2027-01-08");
     expect(addDays("2027-01-05", 0)).toBe("2027-01-05");
+  });
+
+  it("reaches the first and last day of years 0000-9999 but never leaves them", () => {
+    expect(addDays("0000-01-02", -1)).toBe("0000-01-01");
+    expect(addDays("9999-12-30", 1)).toBe("9999-12-31");
+    expect(addDays("9998-12-31", 1)).toBe("9999-01-01");
+    // Beyond them the result would not be a YYYY-MM-DD date ('-000001-12-31', '10000-01-01').
+    expect(() => addDays("0000-01-01", -1)).toThrow(RangeError);
+    expect(() => addDays("9999-12-31", 1)).toThrow(RangeError);
   });
 
   it("throws on a non-date or a fractional count", () => {
