@@ -21,7 +21,7 @@ export function textField(label: string, max: number, requiredMessage = `${label
 export const EMAIL_MAX_LENGTH = 254;
 export const INVALID_EMAIL_MESSAGE = "Please enter a valid email";
 
-export function emailField(requiredMessage = "Email is required") {
+export function emailField(requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
     .check(
