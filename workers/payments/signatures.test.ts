@@ -84,6 +84,25 @@ describe("verifyPaymentSignature", () => {
     }
   });
 
+  it("rejects non-hex characters that a lenient number parser would read as the right byte", async () => {
+    // Byte 7 of this signature is 0x03: '3z', ' 3' and '+3' all parse to 3 with parseInt(_, 16).
+    const at = 14;
+    expect(validPaymentSignature.slice(at, at + 2)).toBe("03");
+    for (const pair of ["3z", " 3", "+3"]) {
+      const forged = validPaymentSignature.slice(0, at) + pair + validPaymentSignature.slice(at + 2);
+      await expect(
+        verifyPaymentSignature({ orderId: ORDER_ID, paymentId: PAYMENT_ID, signature: forged, keySecret: KEY_SECRET }),
+        pair,
+      ).resolves.toBe(false);
+    }
+  });
+
+  it("accepts a signature with whitespace around it", async () => {
+    await expect(
+      verifyPaymentSignature({ orderId: ORDER_ID, paymentId: PAYMENT_ID, signature: ` ${validPaymentSignature}\n`, keySecret: KEY_SECRET }),
+    ).resolves.toBe(true);
+  });
+
   it("rejects a signature made with another secret", async () => {
     const signature = nodeHmac("another_secret", `${ORDER_ID}|${PAYMENT_ID}`);
     await expect(verifyPaymentSignature({ orderId: ORDER_ID, paymentId: PAYMENT_ID, signature, keySecret: KEY_SECRET })).resolves.toBe(
@@ -101,6 +120,14 @@ describe("verifyPaymentSignature", () => {
         orderId: "",
         paymentId: PAYMENT_ID,
         signature: nodeHmac(KEY_SECRET, `|${PAYMENT_ID}`),
+        keySecret: KEY_SECRET,
+      }),
+    ).resolves.toBe(false);
+    await expect(
+      verifyPaymentSignature({
+        orderId: ORDER_ID,
+        paymentId: "",
+        signature: nodeHmac(KEY_SECRET, `${ORDER_ID}|`),
         keySecret: KEY_SECRET,
       }),
     ).resolves.toBe(false);
@@ -132,6 +159,7 @@ describe("verifyWebhookSignature", () => {
       verifyWebhookSignature({ body: "what do ya want for nothing?", signature: rfcSignature, webhookSecret: "Jefe" }),
     ).resolves.toBe(true);
     await expect(signWebhookBody("what do ya want for nothing?", "Jefe")).resolves.toBe(rfcSignature);
+    await expect(signWebhookBody(new TextEncoder().encode("what do ya want for nothing?"), "Jefe")).resolves.toBe(rfcSignature);
   });
 
   it("rejects a re-serialised body (different bytes, same JSON)", async () => {
