@@ -184,6 +184,68 @@ describe("applyWebhookEvent against a store", () => {
     });
     expect(outcome).toBe("conflict");
     expect(rows.get("order_A")?.paymentId).toBe("pay_from_verify");
+    expect(console.error).toHaveBeenCalledWith("webhook: order already paid by another payment", "order_A", "pay_from_verify", "pay_1");
+  });
+
+  it("a verify of the same payment that wins between the read and the write makes the webhook already-paid", async () => {
+    const { store, rows } = memoryStore([booking()]);
+    const racing: BookingStore = {
+      ...store,
+      async find(orderId) {
+        const seen = await store.find(orderId);
+        await store.markPaid(orderId, "pay_1", now);
+        return seen;
+      },
+    };
+    const input = { event: "order.paid", orderId: "order_A", payment: payment(), mode: "live" as const, now };
+    expect(await applyWebhookEvent(racing, input)).toBe("already-paid");
+    expect(rows.get("order_A")).toMatchObject({ status: "paid", paymentId: "pay_1" });
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it("a booking removed between the read and the write is an unknown order", async () => {
+    const { store, rows } = memoryStore([booking()]);
+    const racing: BookingStore = {
+      ...store,
+      async find(orderId) {
+        const seen = await store.find(orderId);
+        rows.delete(orderId);
+        return seen;
+      },
+    };
+    const input = { event: "payment.captured", orderId: "order_A", payment: payment(), mode: "live" as const, now };
+    expect(await applyWebhookEvent(racing, input)).toBe("unknown-order");
+  });
+
+  it("tells the operator about an amount mismatch and a second payment, and about nothing else", async () => {
+    const { store } = memoryStore([booking(), booking({ orderId: "order_P", status: "paid", paymentId: "pay_other" })]);
+    const input = { event: "payment.captured", orderId: "order_A", payment: payment({ amount: 100 }), mode: "live" as const, now };
+    expect(await applyWebhookEvent(store, input)).toBe("mismatch");
+    expect(console.error).toHaveBeenCalledExactlyOnceWith("webhook: amount mismatch", "payment.captured", "order_A", "pay_1", 100, "INR");
+
+    vi.mocked(console.error).mockClear();
+    expect(await applyWebhookEvent(store, { ...input, orderId: "order_P", payment: payment() })).toBe("conflict");
+    expect(console.error).toHaveBeenCalledExactlyOnceWith(
+      "webhook: order already paid by another payment",
+      "order_P",
+      "pay_other",
+      "pay_1",
+    );
+
+    vi.mocked(console.error).mockClear();
+    const quiet = [
+      { ...input, event: "payment.failed", orderId: "order_P", payment: payment() }, // kept-paid
+      { ...input, orderId: "order_P", payment: payment({ id: "pay_other" }) }, // already-paid
+      { ...input, orderId: "order_B", payment: payment() }, // unknown-order
+      { ...input, payment: payment() }, // applied
+    ];
+    expect(await Promise.all(quiet.map((event) => applyWebhookEvent(store, event)))).toEqual([
+      "kept-paid",
+      "already-paid",
+      "unknown-order",
+      "applied",
+    ]);
+    expect(console.error).not.toHaveBeenCalled();
   });
 
   it("ignores what it cannot place, and says unknown-order for another site's order", async () => {

@@ -43,7 +43,8 @@ const TRANSITIONS: Readonly<Record<Effect, Readonly<Record<BookingStatus, Bookin
 };
 
 export type Decision =
-  | { kind: "move"; to: "paid" | "failed"; paymentId: string; reason?: string }
+  | { kind: "move"; to: "paid"; paymentId: string }
+  | { kind: "move"; to: "failed"; paymentId: string; reason: string }
   | { kind: "stay"; outcome: WebhookOutcome };
 
 const isStatus = (value: string): value is BookingStatus => value === "created" || value === "paid" || value === "failed";
@@ -93,7 +94,7 @@ export async function applyWebhookEvent(
     return decision.outcome;
   }
   if (decision.to === "failed") {
-    await store.markFailed(input.orderId, decision.paymentId, decision.reason ?? "Payment failed", input.now);
+    await store.markFailed(input.orderId, decision.paymentId, decision.reason, input.now);
     return "applied";
   }
   // The UPDATE is conditional: a verify that won the race in between turns this into already-paid
