@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { configDefaults, defineConfig } from "vitest/config";
 import { TEST_FORM_IDS } from "./tests/fakes/global-setup.ts";
+import { FAKE_ACCESS_AUD, FAKE_ACCESS_STAFF } from "./tests/fakes/fake-access.ts";
 import { FAKE_RAZORPAY_KEY_ID, FAKE_RAZORPAY_KEY_SECRET, FAKE_RAZORPAY_WEBHOOK_SECRET } from "./tests/fakes/fake-razorpay.ts";
 
 const appDir = fileURLToPath(new URL("./app", import.meta.url));
@@ -76,6 +77,10 @@ export default defineConfig({
                 RAZORPAY_WEBHOOK_SECRET: FAKE_RAZORPAY_WEBHOOK_SECRET,
                 RAZORPAY_API_BASE: `${inject("razorpayUrl")}/v1`,
                 RAZORPAY_TIMEOUT_MS: "1000",
+                // The staff console behind a Cloudflare Access team played by tests/fakes/fake-access.ts.
+                ACCESS_TEAM_DOMAIN: inject("accessUrl"),
+                ACCESS_AUD: FAKE_ACCESS_AUD,
+                STAFF_EMAILS: FAKE_ACCESS_STAFF,
               },
             },
           })),
@@ -83,7 +88,7 @@ export default defineConfig({
         test: {
           name: "worker-live",
           include: [LIVE_TESTS],
-          globalSetup: ["./tests/fakes/razorpay-global-setup.ts"],
+          globalSetup: ["./tests/fakes/razorpay-global-setup.ts", "./tests/fakes/access-global-setup.ts"],
           setupFiles: ["./tests/worker/apply-migrations.ts"],
         },
       },

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import { isStaffConsoleRoute } from "./admin/staff-route";
 import displayFont from "@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -20,6 +21,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The staff console (/admin) has its own chrome: no guest navigation, cart or footer.
+  const staffConsole = useMatches().some(isStaffConsoleRoute);
   return (
     <html lang="en">
       <head>
@@ -38,12 +41,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <CartProvider>
-          <NavWithCart />
-          {children}
-          <SiteFooter />
-          <Toaster />
-        </CartProvider>
+        {staffConsole ? (
+          children
+        ) : (
+          <CartProvider>
+            <NavWithCart />
+            {children}
+            <SiteFooter />
+            <Toaster />
+          </CartProvider>
+        )}
         <ScrollRestoration />
         <Scripts />
       </body>

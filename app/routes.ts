@@ -13,6 +13,15 @@ export default [
   route("cart", "routes/cart.tsx"),
   route("custom-retreat", "routes/custom-retreat.tsx"),
   route("booking-confirmation", "routes/booking-confirmation.tsx"),
+  // The staff console, behind Cloudflare Access (workers/access/staff-access.ts).
+  route("admin/dev-sign-in", "routes/admin.dev-sign-in.tsx"),
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin._index.tsx"),
+    route("bookings", "routes/admin.bookings._index.tsx"),
+    route("bookings/:orderId", "routes/admin.bookings.$orderId.tsx"),
+    route("arrivals", "routes/admin.arrivals.tsx"),
+    route("forms", "routes/admin.forms.tsx"),
+  ]),
   route("sitemap.xml", "routes/sitemap[.]xml.tsx"),
   route("robots.txt", "routes/robots[.]txt.tsx"),
   route("*", "routes/$.tsx"),

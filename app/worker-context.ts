@@ -1,6 +1,9 @@
 import { createContext } from "react-router";
 import type { BookingView } from "~/domain/booking/booking-view";
 import type { FormKind, FormSubmissionResult } from "~/domain/forms/form-constants";
+import type { ArrivalsView } from "~/domain/staff/arrivals";
+import type { BookingSearch, FormOutboxStatus } from "~/domain/staff/staff-queries";
+import type { BookingPage, FormOutboxEntry, FormOutboxView, StaffActionResult, StaffBookingDetail } from "~/domain/staff/staff-views";
 
 /**
  * What the Worker (workers/app.ts) hands to React Router with each request, and the only module
@@ -37,3 +40,43 @@ export interface ServerServices {
 }
 
 export const serverServicesContext = createContext<ServerServices>();
+
+/** Who is signed in to the staff console, as the Worker's Access check found. */
+export type StaffSession = {
+  email: string;
+  /** Where "Sign out" goes: Cloudflare Access's logout, or the development sign-in page. */
+  signOutUrl: string;
+  /** True when signed in through the development sign-in (sandbox only). */
+  devSignIn: boolean;
+};
+
+/**
+ * What the staff console's pages may do. The Worker puts one on the context only for a request
+ * whose Access assertion it verified (workers/access/staff-access.ts); everywhere else the value
+ * is null, and the staff pages refuse to render without it.
+ */
+export interface StaffServices {
+  session: StaffSession;
+  /** The resort's today (Asia/Kolkata), as YYYY-MM-DD. */
+  today(): string;
+  searchBookings(search: BookingSearch): Promise<StaffActionResult<BookingPage>>;
+  booking(orderId: string): Promise<StaffBookingDetail | null>;
+  arrivals(from: string, to: string): Promise<ArrivalsView>;
+  formOutbox(status: FormOutboxStatus | undefined): Promise<FormOutboxView>;
+  /** Sends a parked form submission again; audited. */
+  resendSubmission(id: string): Promise<StaffActionResult<FormOutboxEntry>>;
+}
+
+export const staffServicesContext = createContext<StaffServices | null>(null);
+
+/**
+ * The development sign-in (sandbox mode without a Cloudflare Access team only; null elsewhere):
+ * the staff list to offer, and `Set-Cookie` values that start or end a development session.
+ */
+export interface DevSignInService {
+  staffEmails: string[];
+  signIn(email: string): Promise<{ ok: true; setCookie: string } | { ok: false; error: string }>;
+  signOut(): string;
+}
+
+export const devSignInContext = createContext<DevSignInService | null>(null);

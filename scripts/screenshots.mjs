@@ -1,5 +1,7 @@
 // Full-page screenshots of a running site at phone (390 px) and desktop (1440 px) widths.
 //   node scripts/screenshots.mjs [--base http://127.0.0.1:8788] [--out screenshots] /path ...
+// With --staff (or --staff-email ADDRESS), signs in to the staff console first through the development sign-in
+// (sandbox mode only), so /admin pages can be shot: --staff /admin/bookings /admin/arrivals
 import { mkdirSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
@@ -10,6 +12,8 @@ const { values, positionals } = parseArgs({
     base: { type: "string", default: "http://127.0.0.1:8788" },
     out: { type: "string", default: "screenshots" },
     full: { type: "boolean", default: true },
+    staff: { type: "boolean", default: false },
+    "staff-email": { type: "string" },
   },
 });
 const paths = positionals.length ? positionals : ["/"];
@@ -32,6 +36,12 @@ const viewports = [
 ];
 for (const { name, viewport } of viewports) {
   const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
+  if (values.staff || values["staff-email"]) {
+    await page.goto(new URL("/admin/dev-sign-in", values.base).href, { waitUntil: "load" });
+    if (values["staff-email"]) await page.getByLabel("Staff e-mail").selectOption(values["staff-email"]);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(/\/admin\/bookings/);
+  }
   for (const path of paths) {
     await page.goto(new URL(path, values.base).href, { waitUntil: "load" });
     await page.waitForTimeout(400);

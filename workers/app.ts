@@ -1,6 +1,9 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { cspNonceContext, type ServerServices, serverServicesContext } from "~/worker-context";
+import { cspNonceContext, devSignInContext, type ServerServices, serverServicesContext, staffServicesContext } from "~/worker-context";
+import { devSignInFor } from "./access/dev-sign-in";
+import { staffAccess, staffAreaOf, type StaffVariables } from "./access/staff-access";
+import { createStaffServices } from "./admin/staff-services";
 import { api } from "./api";
 import { type PageCache, pageCache, RecentPages } from "./cache/page-cache";
 import { receiveForm } from "./forms/intake";
@@ -34,13 +37,17 @@ function createServerServices(env: Env, ctx: Pick<ExecutionContext, "waitUntil">
   };
 }
 
-const app = new Hono<{ Bindings: Env }>();
+const app = new Hono<{ Bindings: Env; Variables: StaffVariables }>();
 
 app.use("/api/*", async (c, next) => {
   await next();
   const https = new URL(c.req.url).protocol === "https:";
   for (const [name, value] of Object.entries(baselineSecurityHeaders({ https }))) c.header(name, value);
 });
+
+// The staff console's gate: /admin/* and /api/admin/* go no further without a verified
+// Cloudflare Access assertion (workers/access/staff-access.ts).
+app.use("*", staffAccess());
 
 app.route("/api", api);
 
@@ -55,12 +62,18 @@ app.all("*", async (c) => {
     https: new URL(c.req.url).protocol === "https:",
     dev: import.meta.env.DEV,
   };
-  const cache = await edgePageCache(c.env);
+  // Staff pages are never cached, whatever they say (the page cache refuses them too).
+  const staffPage = staffAreaOf(c.req.path) === "page";
+  const cache = staffPage ? null : await edgePageCache(c.env);
   const cached = await cache?.match(c.req.raw, nonce);
   if (cached) return withSecurityHeaders(cached, security);
 
   const context = new RouterContextProvider(new Map([[serverServicesContext, createServerServices(c.env, c.executionCtx)]]));
   context.set(cspNonceContext, nonce);
+  const staff = c.get("staff");
+  const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
+  context.set(staffServicesContext, staff ? createStaffServices(c.env, waitUntil, staff) : null);
+  context.set(devSignInContext, staffPage ? devSignInFor(c.env, new URL(c.req.url).origin) : null);
   const rendered = await handleDocumentRequest(c.req.raw, context);
   const response = cache ? cache.store(c.req.raw, rendered, nonce, (p) => c.executionCtx.waitUntil(p)) : rendered;
   return withSecurityHeaders(response, security);

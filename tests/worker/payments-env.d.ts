@@ -8,3 +8,9 @@ declare namespace Cloudflare {
     RAZORPAY_TIMEOUT_MS?: string;
   }
 }
+// Bindings the worker-live project adds for the staff console tests (vitest.config.ts).
+declare namespace Cloudflare {
+  interface Env {
+    ACCESS_TEAM_DOMAIN?: string;
+  }
+}

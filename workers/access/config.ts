@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * Who may open the staff console (/admin/*, /api/admin/*): the settings of the Cloudflare Access
- * check, parsed from the Worker's env. See docs/decisions/060-staff-access.md.
+ * check, parsed from the Worker's env. See docs/decisions/070-staff-console.md.
  *
  * - Live (PAYMENTS_MODE `live`, or anything but `sandbox`): ACCESS_TEAM_DOMAIN, ACCESS_AUD and
  *   STAFF_EMAILS are all required. Without one, every staff request answers 503 naming it; the

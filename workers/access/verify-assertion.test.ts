@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { exportJWK, exportSPKI, generateKeyPair, type JWK, SignJWT } from "jose";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { listenOnLoopback } from "../../tests/fakes/loopback.ts";
 import { CLOCK_TOLERANCE_SECONDS, teamKeySet, verifyAccessAssertion } from "./verify-assertion";
 
 /**
@@ -19,24 +19,34 @@ async function signingKey(kid: string): Promise<SigningKey> {
 
 let published: JWK[] = [];
 let fetches = 0;
-let keyServer: { url: string; close: () => Promise<void> };
+let keyServer: { url: string; close: () => void };
 let current: SigningKey;
 
 beforeAll(async () => {
   current = await signingKey("key-2026-a");
   published = [current.jwk];
-  keyServer = await listenOnLoopback(
-    createServer((req, res) => {
-      if (new URL(req.url ?? "/", "http://key-server").pathname !== "/cdn-cgi/access/certs") {
-        res.writeHead(404).end();
-        return;
-      }
-      fetches += 1;
-      res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ keys: published }));
-    }),
-  );
+  const server = createServer((req, res) => {
+    if (new URL(req.url ?? "/", "http://key-server").pathname !== "/cdn-cgi/access/certs") {
+      res.writeHead(404).end();
+      return;
+    }
+    fetches += 1;
+    res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ keys: published }));
+  });
+  // A free port on loopback: other checkouts run their tests on this machine too.
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  keyServer = {
+    url: `http://127.0.0.1:${port}`,
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
 });
-afterAll(() => keyServer.close());
+afterAll(() => {
+  keyServer.close();
+});
 afterEach(() => vi.useRealTimers());
 
 const AUD = "4714c1358e65fe4b408ad6d432a5f878f08194bdb4752441fd56faefa9b2b6f2";

@@ -55,7 +55,7 @@ export function clientIp(c: Context): string {
   return clientKeyOf(c.req.raw.headers);
 }
 
-type RateLimitBindingName = { [K in keyof Env]: Env[K] extends RateLimit ? K : never }[keyof Env];
+type RateLimitBindingName = { [K in keyof Env]-?: Env[K] extends RateLimit ? K : never }[keyof Env];
 
 /**
  * Counts the request against a Workers rate-limiting binding under the key `keyFn` returns

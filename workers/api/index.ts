@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { forms } from "./forms";
 import { HTTPException } from "hono/http-exception";
+import { admin } from "./admin";
 import { bookings } from "./bookings";
 import { payments } from "./payments";
 
@@ -20,6 +21,8 @@ api.get("/health", (c) => c.json({ ok: true }));
 api.route("/forms", forms);
 api.route("/payments", payments);
 api.route("/bookings", bookings);
+// Behind the staff gate (workers/access/staff-access.ts), which runs before /api is reached.
+api.route("/admin", admin);
 
 api.all("*", (c) => c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404));
 

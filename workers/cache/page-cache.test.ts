@@ -40,6 +40,22 @@ describe("what the page cache keeps", () => {
     expect(isCacheableRequest(new Request("https://example.com/rooms", { method: "POST" }))).toBe(false);
     expect(isCacheableRequest(new Request("https://example.com/rooms", { method: "HEAD" }))).toBe(false);
     expect(isCacheableRequest(new Request("https://example.com/rooms", { headers: { Authorization: "Basic x" } }))).toBe(false);
+    expect(isCacheableRequest(new Request("https://example.com/rooms", { headers: { "Cf-Access-Jwt-Assertion": "x" } }))).toBe(false);
+  });
+
+  it("never caches a staff page or staff data, however the path is spelled", () => {
+    for (const path of [
+      "/admin",
+      "/admin/bookings",
+      "/admin/bookings.data",
+      "/ADMIN/arrivals",
+      "/%61dmin/forms",
+      "/api/admin/bookings",
+      "//admin",
+    ]) {
+      expect(isCacheableRequest(new Request(`https://example.com${path}`)), path).toBe(false);
+    }
+    expect(isCacheableRequest(new Request("https://example.com/administration-fees"))).toBe(true);
   });
 });
 

@@ -11,13 +11,23 @@
  */
 import { isbot } from "isbot";
 import { parsePriceFilter } from "~/catalogue/retreat-search";
+import { staffAreaOf } from "../access/staff-access";
 
 /** What tells one deployment's pages from another's: a deploy never serves the last one's HTML. */
 export type PageCacheVersion = string;
 
-/** Whether the request may be answered from, or stored in, the page cache. */
+/**
+ * Whether the request may be answered from, or stored in, the page cache. Never a staff page,
+ * whatever its headers say: those belong to one signed-in person (ADR 070).
+ */
 export function isCacheableRequest(request: Request): boolean {
-  return request.method === "GET" && !request.headers.has("Authorization") && isCanonicalPath(new URL(request.url).pathname);
+  return (
+    request.method === "GET" &&
+    !request.headers.has("Authorization") &&
+    !request.headers.has("Cf-Access-Jwt-Assertion") &&
+    staffAreaOf(new URL(request.url).pathname) === null &&
+    isCanonicalPath(new URL(request.url).pathname)
+  );
 }
 
 /**

@@ -1,0 +1,183 @@
+import { Link } from "react-router";
+import type { ArrivalsView, RoomOccupant } from "~/domain/staff/arrivals";
+import { dayParts, formatDay } from "./staff-format";
+
+/**
+ * The arrivals calendar: rooms down the side, nights across, each stay a coloured bar that starts
+ * with the guest's name on the night they arrive. Two stays in one room on one night show red.
+ * No inline styles (the CSP forbids them): colours come from a fixed set of classes.
+ */
+
+const STAY_COLOURS = [
+  "bg-emerald-700 text-white",
+  "bg-sky-700 text-white",
+  "bg-violet-700 text-white",
+  "bg-rose-700 text-white",
+  "bg-teal-700 text-white",
+  "bg-indigo-700 text-white",
+  "bg-amber-800 text-white",
+  "bg-fuchsia-800 text-white",
+] as const;
+
+/** The same booking has the same colour in every cell and row. */
+export function stayColour(orderId: string): string {
+  let hash = 0;
+  for (const ch of orderId) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  return STAY_COLOURS[hash % STAY_COLOURS.length] as string;
+}
+
+const firstName = (guest: string) => (guest.includes("@") ? (guest.split("@")[0] as string) : (guest.split(/\s+/)[0] as string));
+
+function RoomCell({ room, night, occupants }: { room: string; night: string; occupants: RoomOccupant[] }) {
+  if (occupants.length === 0) {
+    return (
+      <td className="h-11 border-b border-l border-stone-100 p-0">
+        <span className="sr-only">{`${room}, ${formatDay(night)}: free`}</span>
+      </td>
+    );
+  }
+  if (occupants.length > 1) {
+    return (
+      <td className="h-11 border-b border-l border-stone-100 p-0.5">
+        <Link
+          to={`/admin/bookings?from=${night}&to=${night}`}
+          className="flex h-10 items-center justify-center rounded-md bg-red-700 text-[11px] font-bold text-white"
+          title={`${room}, ${formatDay(night)}: ${occupants.map((o) => o.guest).join(" and ")} — double-booked`}
+        >
+          ×{occupants.length}
+          <span className="sr-only">{`${room}, ${formatDay(night)}: double-booked, ${occupants.map((o) => o.guest).join(" and ")}`}</span>
+        </Link>
+      </td>
+    );
+  }
+  const stay = occupants[0] as RoomOccupant;
+  const colour = stay.kind === "hold" ? "bg-stone-300 text-ink" : stayColour(stay.orderId);
+  const shape = `${stay.arrives ? "ml-0.5 rounded-l-md" : ""} ${stay.leavesNext ? "mr-0.5 rounded-r-md" : ""}`;
+  const label = `${room}, ${formatDay(night)}: ${stay.guest}${stay.kind === "hold" ? " (held, not paid)" : ""}${stay.arrives ? ", arrives" : ""}`;
+  return (
+    <td className="h-11 border-b border-stone-100 p-0 py-0.5">
+      <Link
+        to={`/admin/bookings/${stay.orderId}`}
+        className={`flex h-10 items-center overflow-hidden px-1.5 text-[11px] leading-tight font-semibold whitespace-nowrap ${colour} ${shape}`}
+        title={label}
+        aria-label={label}
+      >
+        {stay.arrives ? firstName(stay.guest) : ""}
+      </Link>
+    </td>
+  );
+}
+
+function placesTone(left: number, capacity: number): string {
+  if (left === 0) return "bg-red-100 text-red-900";
+  if (left < capacity) return "bg-amber-100 text-amber-900";
+  return "text-muted";
+}
+
+export function ArrivalsGrid({ view, today }: { view: ArrivalsView; today: string }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
+      <table className="border-separate border-spacing-0 text-sm">
+        <caption className="sr-only">
+          Rooms and retreat places, {formatDay(view.from)} to {formatDay(view.to)}
+        </caption>
+        <thead>
+          <tr>
+            <th
+              scope="col"
+              className="sticky left-0 z-10 min-w-28 border-b border-stone-200 bg-white px-3 py-2 text-left text-xs text-muted md:min-w-40"
+            >
+              Room
+            </th>
+            {view.nights.map((night) => {
+              const { weekday, day, month } = dayParts(night);
+              const isToday = night === today;
+              return (
+                <th
+                  key={night}
+                  scope="col"
+                  className={`min-w-12 border-b border-l border-stone-200 px-1 py-1.5 text-center text-[11px] leading-tight font-semibold ${
+                    isToday ? "bg-gold/25 text-ink" : weekday === "Sat" || weekday === "Sun" ? "bg-stone-50 text-muted" : "text-muted"
+                  }`}
+                >
+                  <span className="block">{weekday}</span>
+                  <span className="block text-base text-ink">{day}</span>
+                  <span className="block">{isToday ? "Today" : month}</span>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {view.rooms.map((room) => (
+            <tr key={room.id}>
+              <th
+                scope="row"
+                className="sticky left-0 z-10 border-b border-stone-100 bg-white px-3 text-left text-xs font-semibold whitespace-nowrap md:text-sm"
+              >
+                {room.name}
+              </th>
+              {view.nights.map((night) => (
+                <RoomCell key={night} room={room.name} night={night} occupants={room.nights[night] ?? []} />
+              ))}
+            </tr>
+          ))}
+          <tr>
+            <th scope="row" className="sticky left-0 z-10 bg-stone-50 px-3 py-2 text-left text-xs leading-tight font-semibold md:text-sm">
+              Retreat places left
+              <span className="block text-[11px] font-normal text-muted">of {view.retreatPlaces.capacity} a night</span>
+            </th>
+            {view.nights.map((night) => {
+              const entry = view.retreatPlaces.nights[night];
+              const left = entry?.left ?? view.retreatPlaces.capacity;
+              return (
+                <td
+                  key={night}
+                  className={`border-l border-stone-100 bg-stone-50 text-center text-sm font-bold tabular-nums ${placesTone(left, view.retreatPlaces.capacity)}`}
+                  title={entry?.stays.map((s) => `${s.guest}: ${s.name} (${s.places})`).join("\n")}
+                >
+                  {left}
+                  <span className="sr-only">{` retreat places left on ${formatDay(night)}, ${entry?.taken ?? 0} taken`}</span>
+                </td>
+              );
+            })}
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Who arrives on each day of the range, for reading on a phone. */
+export function ArrivalsByDay({ view, today }: { view: ArrivalsView; today: string }) {
+  const days = view.nights.filter((night) => (view.arrivals[night] ?? []).length > 0);
+  if (days.length === 0) return <p className="text-sm text-muted">Nobody arrives in these days.</p>;
+  return (
+    <ol className="grid gap-3 md:grid-cols-2 lg:grid-cols-3">
+      {days.map((night) => (
+        <li key={night} className="rounded-xl border border-stone-200 bg-white p-4">
+          <h3 className="font-sans text-sm font-semibold">
+            {formatDay(night)}
+            {night === today ? <span className="ml-2 rounded-full bg-gold/25 px-2 py-0.5 text-xs">Today</span> : null}
+          </h3>
+          <ul className="mt-2 grid gap-2">
+            {(view.arrivals[night] ?? []).map((arrival) => (
+              <li key={arrival.orderId} className="flex items-start gap-2 text-sm">
+                <span aria-hidden className={`mt-1 h-3 w-3 shrink-0 rounded-full ${stayColour(arrival.orderId)}`} />
+                <span className="min-w-0">
+                  <Link
+                    to={`/admin/bookings/${arrival.orderId}`}
+                    className="font-semibold text-primary-dark underline-offset-4 hover:underline"
+                  >
+                    {arrival.guest}
+                  </Link>
+                  <span className="block text-muted">{arrival.names.join(", ")}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,24 @@
+import type { BookingStatus } from "~/domain/booking/booking-view";
+import { type BadgeTone, BOOKING_STATUS_BADGES } from "~/domain/staff/booking-status";
+
+const TONES: Record<BadgeTone, string> = {
+  success: "bg-emerald-100 text-emerald-900 ring-emerald-700/20",
+  warning: "bg-amber-100 text-amber-900 ring-amber-700/20",
+  danger: "bg-red-100 text-red-900 ring-red-700/20",
+  neutral: "bg-stone-100 text-stone-800 ring-stone-600/20",
+};
+
+export function Badge({ tone, children }: { tone: BadgeTone; children: React.ReactNode }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${TONES[tone]}`}
+    >
+      {children}
+    </span>
+  );
+}
+
+export function StatusBadge({ status }: { status: BookingStatus }) {
+  const badge = BOOKING_STATUS_BADGES[status];
+  return <Badge tone={badge.tone}>{badge.label}</Badge>;
+}

@@ -1,0 +1,115 @@
+import { addDays, daysBetween } from "~/domain/dates/dates";
+import type { BookingLineKind, BookingStatus } from "~/domain/booking/booking-view";
+
+/**
+ * The arrivals calendar: for each night in a range, who sleeps in each room and how many retreat
+ * places are taken. Pure: the Worker reads the stays from D1 and this lays them out.
+ *
+ * A stay covers the nights from its start date up to the night before its end date. What claims
+ * a night is a `StayClaim`: today paid bookings' lines; holds on unpaid orders (the availability
+ * work) are claims of kind "hold" and need nothing more here.
+ */
+
+export type StayClaim = {
+  kind: "booking" | "hold";
+  orderId: string;
+  guest: string;
+  status: BookingStatus;
+  lineKind: BookingLineKind;
+  /** The room's id for a room line; the retreat's id or 'custom' otherwise. */
+  productId: string;
+  name: string;
+  startDate: string;
+  endDate: string;
+  /** Retreat places the line takes each night (guests × quantity); rooms take none. */
+  places: number;
+};
+
+export type RoomOccupant = {
+  kind: StayClaim["kind"];
+  orderId: string;
+  guest: string;
+  status: BookingStatus;
+  /** The first night of this stay in the room (the guest arrives that day). */
+  arrives: boolean;
+  /** The last night of this stay (the guest leaves the next morning). */
+  leavesNext: boolean;
+};
+
+export type RetreatNight = {
+  taken: number;
+  left: number;
+  stays: { kind: StayClaim["kind"]; orderId: string; guest: string; name: string; places: number }[];
+};
+
+export type ArrivalsView = {
+  from: string;
+  to: string;
+  nights: string[];
+  rooms: { id: string; name: string; nights: Record<string, RoomOccupant[]> }[];
+  retreatPlaces: { capacity: number; nights: Record<string, RetreatNight> };
+  /** Per night, the bookings that arrive that day (any line starting then). */
+  arrivals: Record<string, { orderId: string; guest: string; names: string[] }[]>;
+};
+
+export function nightsBetween(from: string, to: string): string[] {
+  const count = daysBetween(from, to) + 1;
+  return Array.from({ length: Math.max(0, count) }, (_, i) => addDays(from, i));
+}
+
+export function buildArrivals(input: {
+  from: string;
+  to: string;
+  rooms: readonly { id: string; name: string }[];
+  retreatCapacity: number;
+  claims: readonly StayClaim[];
+}): ArrivalsView {
+  const nights = nightsBetween(input.from, input.to);
+  const inRange = new Set(nights);
+  const rooms = input.rooms.map((room) => ({
+    id: room.id,
+    name: room.name,
+    nights: Object.fromEntries(nights.map((night) => [night, [] as RoomOccupant[]])),
+  }));
+  const roomById = new Map(rooms.map((room) => [room.id, room]));
+  const retreatNights: Record<string, RetreatNight> = Object.fromEntries(
+    nights.map((night) => [night, { taken: 0, left: input.retreatCapacity, stays: [] }]),
+  );
+  const arrivals: ArrivalsView["arrivals"] = Object.fromEntries(nights.map((night) => [night, []]));
+
+  for (const claim of input.claims) {
+    const stayNights = nightsBetween(claim.startDate, addDays(claim.endDate, -1));
+    if (inRange.has(claim.startDate)) {
+      const list = arrivals[claim.startDate] as ArrivalsView["arrivals"][string];
+      const existing = list.find((entry) => entry.orderId === claim.orderId);
+      if (existing) existing.names.push(claim.name);
+      else list.push({ orderId: claim.orderId, guest: claim.guest, names: [claim.name] });
+    }
+    for (const night of stayNights) {
+      if (!inRange.has(night)) continue;
+      if (claim.lineKind === "room") {
+        roomById.get(claim.productId)?.nights[night]?.push({
+          kind: claim.kind,
+          orderId: claim.orderId,
+          guest: claim.guest,
+          status: claim.status,
+          arrives: night === claim.startDate,
+          leavesNext: night === stayNights[stayNights.length - 1],
+        });
+      } else if (claim.places > 0) {
+        const entry = retreatNights[night] as RetreatNight;
+        entry.taken += claim.places;
+        entry.left = Math.max(0, input.retreatCapacity - entry.taken);
+        entry.stays.push({ kind: claim.kind, orderId: claim.orderId, guest: claim.guest, name: claim.name, places: claim.places });
+      }
+    }
+  }
+  return {
+    from: input.from,
+    to: input.to,
+    nights,
+    rooms,
+    retreatPlaces: { capacity: input.retreatCapacity, nights: retreatNights },
+    arrivals,
+  };
+}

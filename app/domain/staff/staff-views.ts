@@ -1,0 +1,98 @@
+import type { BookingLineKind, BookingLineView, BookingStatus } from "~/domain/booking/booking-view";
+import type { FormKind } from "~/domain/forms/form-constants";
+import type { CurrencyTotals } from "~/domain/money/money";
+import type { FormOutboxStatus } from "./staff-queries";
+
+/**
+ * What the staff console's endpoints answer (/api/admin/*) and its pages' loaders receive: one
+ * set of shapes for both. Amounts of lines are in their own currency's units (the catalogue's
+ * euros or dollars); what was charged online is in paise.
+ */
+
+export type StaffGuest = { name: string | null; email: string; phone: string };
+
+export type StaffBookingSummary = {
+  orderId: string;
+  receipt: string;
+  status: BookingStatus;
+  mode: "sandbox" | "live";
+  createdAt: string;
+  paidAt: string | null;
+  paymentId: string | null;
+  guest: StaffGuest;
+  /** The earliest check-in and latest check-out among the lines. */
+  checkIn: string | null;
+  checkOut: string | null;
+  items: { kind: BookingLineKind; name: string; quantity: number }[];
+  /** Full value, deposit and balance per currency present. */
+  totals: CurrencyTotals[];
+  /** What was charged online, in paise (INR). */
+  chargedPaise: number;
+};
+
+export type BookingPage = {
+  bookings: StaffBookingSummary[];
+  /** The cursor of the next (older) page, or null at the end. */
+  next: string | null;
+};
+
+export type PaymentEventView = { eventId: string; event: string; paymentId: string | null; outcome: string; receivedAt: string };
+
+export const STAFF_ACTIONS = [
+  "form.resend",
+  "booking.refund",
+  "booking.balance",
+  "booking.cancel",
+  "booking.confirm",
+  "booking.decline",
+] as const;
+export type StaffActionName = (typeof STAFF_ACTIONS)[number];
+
+export type StaffAuditEntry = {
+  id: string;
+  at: string;
+  staffEmail: string;
+  action: StaffActionName;
+  orderId: string | null;
+  /** What else the action was on (a form submission's id), when not the booking itself. */
+  subjectId: string | null;
+  /** In the currency's minor unit (paise, cents). */
+  amountMinor: number | null;
+  currency: string | null;
+  reason: string | null;
+};
+
+export type StaffBookingDetail = StaffBookingSummary & {
+  updatedAt: string;
+  failedPaymentId: string | null;
+  failureReason: string | null;
+  lines: BookingLineView[];
+  paymentEvents: PaymentEventView[];
+  audit: StaffAuditEntry[];
+};
+
+export type FormOutboxEntry = {
+  id: string;
+  kind: FormKind;
+  status: FormOutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  lastAttemptAt: string | null;
+  nextAttemptAt: string;
+  deliveredAt: string | null;
+  /** Who wrote, and the subject line the resort receives, read from the stored payload. */
+  sender: { name: string | null; email: string | null; phone: string | null };
+  subject: string | null;
+  /** A parked submission can be sent again. */
+  canResend: boolean;
+};
+
+export type FormOutboxView = {
+  status: FormOutboxStatus | null;
+  counts: Record<FormOutboxStatus, number>;
+  submissions: FormOutboxEntry[];
+};
+
+/** The answer of a staff action: done, or refused with the status and sentence to show. */
+export type StaffActionResult<T> = { ok: true; value: T } | { ok: false; status: 404 | 409 | 422 | 502 | 503; error: string };

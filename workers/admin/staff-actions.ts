@@ -1,0 +1,123 @@
+import type { StaffActionName, StaffActionResult, StaffAuditEntry } from "~/domain/staff/staff-views";
+
+/**
+ * How a member of staff changes anything: each action is one handler that plans its effect as D1
+ * statements, and one runner that executes the effect and the audit row in a single `batch()` (one
+ * transaction). The audit row is conditional on the effect: it is inserted only if the effect's
+ * last statement changed a row (SQLite's `changes()`), so an action that finds nothing left to do
+ * (a second click, another member of staff was quicker) changes nothing and records nothing.
+ *
+ * Today's handler is the form outbox's resend (workers/admin/resend-submission.ts). The booking
+ * actions (refund, balance, cancel, confirm, decline) are to be added the same way once the
+ * payment lifecycle has its refunds client and statuses: a handler whose `plan` calls the vendor
+ * first if it must (with an idempotency key, so a retry never moves money twice), then returns the
+ * booking's conditional UPDATE and whatever it enqueues as `effect`.
+ */
+
+export type StaffActor = { email: string };
+
+export type StaffActionContext = {
+  db: D1Database;
+  env: Env;
+  actor: StaffActor;
+  now: Date;
+  /** Work to finish after the answer (a message to send). */
+  waitUntil(promise: Promise<unknown>): void;
+};
+
+export type AuditDetails = {
+  orderId?: string | null;
+  subjectId?: string | null;
+  amountMinor?: number | null;
+  currency?: string | null;
+  reason?: string | null;
+};
+
+/** What an action will do, decided before anything is written. */
+export type StaffActionPlan<Output> =
+  | { refuse: { status: 404 | 409 | 422 | 502 | 503; error: string } }
+  | {
+      /** The change, in order. The last statement must change a row for the action to count. */
+      effect: D1PreparedStatement[];
+      audit: AuditDetails;
+      /** The answer once the batch ran: `applied` is false when the last statement changed nothing. */
+      settle(applied: boolean): Promise<StaffActionResult<Output>> | StaffActionResult<Output>;
+      /** Work to start once the change is committed (in the background of the request). */
+      afterCommit?(): Promise<unknown>;
+    };
+
+export type StaffActionHandler<Input, Output> = {
+  name: StaffActionName;
+  plan(ctx: StaffActionContext, input: Input): Promise<StaffActionPlan<Output>>;
+};
+
+export async function performStaffAction<Input, Output>(
+  handler: StaffActionHandler<Input, Output>,
+  ctx: StaffActionContext,
+  input: Input,
+): Promise<StaffActionResult<Output>> {
+  const plan = await handler.plan(ctx, input);
+  if ("refuse" in plan) return { ok: false, ...plan.refuse };
+  const auditId = crypto.randomUUID();
+  const audit = plan.audit;
+  const results = await ctx.db.batch([
+    ...plan.effect,
+    ctx.db
+      .prepare(
+        `INSERT INTO staff_audit (id, at, staff_email, action, order_id, subject_id, amount_minor, currency, reason)
+         SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() > 0`,
+      )
+      .bind(
+        auditId,
+        ctx.now.toISOString(),
+        ctx.actor.email,
+        handler.name,
+        audit.orderId ?? null,
+        audit.subjectId ?? null,
+        audit.amountMinor ?? null,
+        audit.amountMinor == null ? null : (audit.currency ?? null),
+        audit.reason ?? null,
+      ),
+  ]);
+  const applied = (results.at(-1)?.meta.changes ?? 0) > 0;
+  if (applied && plan.afterCommit) {
+    ctx.waitUntil(
+      plan.afterCommit().catch((error: unknown) => console.error(`staff action ${handler.name}: background work failed`, error)),
+    );
+  }
+  if (applied) console.log(`staff action ${handler.name} by ${ctx.actor.email} (audit ${auditId})`);
+  return plan.settle(applied);
+}
+
+type AuditRow = {
+  id: string;
+  at: string;
+  staff_email: string;
+  action: StaffActionName;
+  order_id: string | null;
+  subject_id: string | null;
+  amount_minor: number | null;
+  currency: string | null;
+  reason: string | null;
+};
+
+export function toAuditEntry(row: AuditRow): StaffAuditEntry {
+  return {
+    id: row.id,
+    at: row.at,
+    staffEmail: row.staff_email,
+    action: row.action,
+    orderId: row.order_id,
+    subjectId: row.subject_id,
+    amountMinor: row.amount_minor,
+    currency: row.currency,
+    reason: row.reason,
+  };
+}
+
+/** The audit trail of one booking, or of one other subject (a form submission), oldest first. */
+export async function auditTrail(db: D1Database, where: { orderId: string } | { subjectId: string }): Promise<StaffAuditEntry[]> {
+  const [column, value] = "orderId" in where ? ["order_id", where.orderId] : ["subject_id", where.subjectId];
+  const { results } = await db.prepare(`SELECT * FROM staff_audit WHERE ${column} = ? ORDER BY at, id`).bind(value).all<AuditRow>();
+  return results.map(toAuditEntry);
+}

@@ -1,0 +1,36 @@
+import { todayIso } from "~/domain/dates/dates";
+import type { StaffServices, StaffSession } from "~/worker-context";
+import { arrivalsBetween } from "./arrivals-query";
+import { BookingQueryError, bookingDetail, searchBookings } from "./bookings-query";
+import { formOutbox } from "./form-outbox-view";
+import { resendSubmission } from "./resend-submission";
+import { performStaffAction } from "./staff-actions";
+
+/** The resort's time zone: "today" on the arrivals grid is Kerala's today. */
+export const RESORT_TIME_ZONE = "Asia/Kolkata";
+
+/**
+ * The staff console's operations for one verified request: what the JSON endpoints under
+ * /api/admin and the pages under /admin both call. Only workers/app.ts and the staff API build
+ * one, and only after the Access check let the request through.
+ */
+export function createStaffServices(env: Env, waitUntil: (promise: Promise<unknown>) => void, session: StaffSession): StaffServices {
+  const db = env.DB;
+  return {
+    session,
+    today: () => todayIso(new Date(), RESORT_TIME_ZONE),
+    async searchBookings(search) {
+      try {
+        return { ok: true, value: await searchBookings(db, search) };
+      } catch (error) {
+        if (error instanceof BookingQueryError) return { ok: false, status: 422, error: error.message };
+        throw error;
+      }
+    },
+    booking: (orderId) => bookingDetail(db, orderId),
+    arrivals: (from, to) => arrivalsBetween(db, from, to),
+    formOutbox: (status) => formOutbox(db, status),
+    resendSubmission: (id) =>
+      performStaffAction(resendSubmission, { db, env, actor: { email: session.email }, now: new Date(), waitUntil }, { id }),
+  };
+}

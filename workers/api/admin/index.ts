@@ -1,0 +1,90 @@
+import { type Context, Hono } from "hono";
+import {
+  arrivalsNights,
+  arrivalsRangeSchema,
+  bookingSearchSchema,
+  formOutboxQuerySchema,
+  staffOrderIdSchema,
+  submissionIdSchema,
+} from "~/domain/staff/staff-queries";
+import type { StaffActionResult } from "~/domain/staff/staff-views";
+import { devKeySet } from "../../access/dev-keys";
+import type { StaffVariables } from "../../access/staff-access";
+import { bookingsCsv } from "../../admin/bookings-export";
+import { allBookings, BookingQueryError } from "../../admin/bookings-query";
+import { createStaffServices } from "../../admin/staff-services";
+import { limitBody, validationFailed } from "../guards";
+
+/**
+ * /api/admin: the staff console's JSON. Every request has passed the Access gate in
+ * workers/access/staff-access.ts before it gets here (assertion verified, Origin checked on
+ * changes, no-store), which sets the signed-in member of staff on the context.
+ */
+type StaffEnv = { Bindings: Env; Variables: StaffVariables };
+export const admin = new Hono<StaffEnv>();
+
+function services(c: Context<StaffEnv>) {
+  const session = c.get("staff");
+  // The gate sets the session on every request it lets through; without one, nothing is served.
+  if (!session) throw new Error("staff API reached without a verified session");
+  return createStaffServices(c.env, (promise) => c.executionCtx.waitUntil(promise), session);
+}
+
+function answer<T>(c: Context<StaffEnv>, result: StaffActionResult<T>, key: string) {
+  return result.ok ? c.json({ [key]: result.value }) : c.json({ error: result.error }, result.status);
+}
+
+// The development key set (the gate answers 404 for it unless development sign-in is on).
+admin.get("/dev-access/certs", async (c) => c.json(await devKeySet()));
+
+admin.get("/bookings", async (c) => {
+  const search = bookingSearchSchema.safeParse(c.req.query());
+  if (!search.success) return validationFailed(c, search.error);
+  const result = await services(c).searchBookings(search.data);
+  return result.ok ? c.json(result.value) : c.json({ error: result.error }, result.status);
+});
+
+admin.get("/bookings.csv", async (c) => {
+  const search = bookingSearchSchema.safeParse(c.req.query());
+  if (!search.success) return validationFailed(c, search.error);
+  const { cursor: _ignored, ...filters } = search.data;
+  let csv: string;
+  try {
+    csv = bookingsCsv(await allBookings(c.env.DB, filters));
+  } catch (error) {
+    if (error instanceof BookingQueryError) return c.json({ error: error.message }, 422);
+    throw error;
+  }
+  const day = services(c).today();
+  return c.body(csv, 200, {
+    "Content-Type": "text/csv; charset=utf-8; header=present",
+    "Content-Disposition": `attachment; filename="kaivalya-bookings-${day}.csv"`,
+  });
+});
+
+admin.get("/bookings/:orderId", async (c) => {
+  const orderId = staffOrderIdSchema.safeParse(c.req.param("orderId"));
+  const booking = orderId.success ? await services(c).booking(orderId.data) : null;
+  if (!booking) return c.json({ error: "There is no booking with this order id." }, 404);
+  return c.json({ booking });
+});
+
+admin.get("/arrivals", async (c) => {
+  const range = arrivalsRangeSchema.safeParse(c.req.query());
+  if (!range.success) return validationFailed(c, range.error);
+  const staff = services(c);
+  const { from, to } = arrivalsNights(range.data, staff.today());
+  return c.json(await staff.arrivals(from, to));
+});
+
+admin.get("/forms", async (c) => {
+  const query = formOutboxQuerySchema.safeParse(c.req.query());
+  if (!query.success) return validationFailed(c, query.error);
+  return c.json(await services(c).formOutbox(query.data.status));
+});
+
+admin.post("/forms/:id/resend", limitBody(1024), async (c) => {
+  const id = submissionIdSchema.safeParse(c.req.param("id"));
+  if (!id.success) return c.json({ error: "There is no form submission with this id." }, 404);
+  return answer(c, await services(c).resendSubmission(id.data), "submission");
+});
