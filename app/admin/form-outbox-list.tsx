@@ -1,4 +1,4 @@
-import { Form, NavLink, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { FormKind } from "~/domain/forms/form-constants";
 import { FORM_OUTBOX_STATUSES, type FormOutboxStatus } from "~/domain/staff/staff-queries";
 import type { FormOutboxEntry, FormOutboxView } from "~/domain/staff/staff-views";
@@ -26,7 +26,7 @@ export function OutboxTabs({ view }: { view: FormOutboxView }) {
           const current = (view.status === null && tab.to === "/admin/forms") || tab.to.endsWith(`=${view.status}`);
           return (
             <li key={tab.to}>
-              <NavLink
+              <Link
                 to={tab.to}
                 aria-current={current ? "page" : undefined}
                 className={`inline-flex min-h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold whitespace-nowrap ${
@@ -35,7 +35,7 @@ export function OutboxTabs({ view }: { view: FormOutboxView }) {
               >
                 {tab.label}
                 <span className={`rounded-full px-1.5 text-xs ${current ? "bg-white/20" : "bg-stone-100"}`}>{tab.count}</span>
-              </NavLink>
+              </Link>
             </li>
           );
         })}

@@ -26,7 +26,7 @@ test.describe("staff console", () => {
   test("shows a booking paid in the sandbox checkout, its details and its room on the arrivals grid", async ({ page }, testInfo) => {
     // A stretch of nights of its own for each run and project.
     const inDays = 150 + Math.floor(Math.random() * 400);
-    const room = seedRoom({ roomId: "lilybeth", name: "Lilybeth", rate: 240, nights: 2, guests: 2, inDays });
+    const room = seedRoom({ roomId: "lilybeth", name: "Lilybeth", rate: 180, nights: 2, guests: 2, inDays });
     const email = `staff-e2e-${testInfo.project.name}-${Date.now().toString(36)}@example.com`;
 
     await recordFormPosts(page);
@@ -57,9 +57,9 @@ test.describe("staff console", () => {
     const stay = page.getByRole("region", { name: "Stay" });
     await expect(stay.getByText("Lilybeth")).toBeVisible();
     const amounts = page.getByRole("region", { name: "Amounts" });
-    await expect(amounts.getByText("€480")).toBeVisible(); // 2 nights × €240
-    await expect(amounts.getByText("€384")).toBeVisible(); // balance due on arrival
-    await expect(amounts.getByText("₹9,888")).toBeVisible(); // €96 deposit × 103
+    await expect(amounts.getByText("€360")).toBeVisible(); // 2 nights × €180
+    await expect(amounts.getByText("€288")).toBeVisible(); // balance due on arrival
+    await expect(amounts.getByText("₹7,416")).toBeVisible(); // the €72 deposit × 103
     await expectNoAxeViolations(page);
 
     await page.getByRole("link", { name: "Arrivals" }).click();
