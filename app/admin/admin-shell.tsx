@@ -18,19 +18,25 @@ export function AdminShell({ session, children }: { session: StaffSession; child
             {site.shortName} <span className="font-sans text-xs font-semibold tracking-[0.14em] text-white/70 uppercase">Staff</span>
           </p>
           <div className="flex min-w-0 items-center gap-3 text-xs text-white/80">
-            <span className="truncate" title={session.email}>
+            <span className="min-w-0 truncate" title={session.email}>
               {session.email}
-              {session.devSignIn ? " (development)" : ""}
+              {session.devSignIn ? <span className="hidden sm:inline"> (development)</span> : null}
             </span>
             {session.devSignIn ? (
               <Form method="post" action="/admin/dev-sign-in" reloadDocument>
                 <input type="hidden" name="intent" value="sign-out" />
-                <button type="submit" className="rounded px-2 py-1 font-semibold text-white underline-offset-4 hover:underline">
+                <button
+                  type="submit"
+                  className="rounded px-2 py-1 font-semibold whitespace-nowrap text-white underline-offset-4 hover:underline"
+                >
                   Sign out
                 </button>
               </Form>
             ) : (
-              <a href={session.signOutUrl} className="rounded px-2 py-1 font-semibold text-white underline-offset-4 hover:underline">
+              <a
+                href={session.signOutUrl}
+                className="rounded px-2 py-1 font-semibold whitespace-nowrap text-white underline-offset-4 hover:underline"
+              >
                 Sign out
               </a>
             )}

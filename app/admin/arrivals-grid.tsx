@@ -28,17 +28,30 @@ export function stayColour(orderId: string): string {
 
 const firstName = (guest: string) => (guest.includes("@") ? (guest.split("@")[0] as string) : (guest.split(/\s+/)[0] as string));
 
-function RoomCell({ room, night, occupants }: { room: string; night: string; occupants: RoomOccupant[] }) {
+function RoomCell({
+  room,
+  night,
+  occupants,
+  first,
+  today,
+}: {
+  room: string;
+  night: string;
+  occupants: RoomOccupant[];
+  first: boolean;
+  today: boolean;
+}) {
+  const column = today ? "bg-gold/10" : "";
   if (occupants.length === 0) {
     return (
-      <td className="h-11 border-b border-l border-stone-100 p-0">
+      <td className={`h-11 border-b border-l border-stone-100 p-0 ${column}`}>
         <span className="sr-only">{`${room}, ${formatDay(night)}: free`}</span>
       </td>
     );
   }
   if (occupants.length > 1) {
     return (
-      <td className="h-11 border-b border-l border-stone-100 p-0.5">
+      <td className={`h-11 border-b border-l border-stone-100 p-0.5 ${column}`}>
         <Link
           to={`/admin/bookings?from=${night}&to=${night}`}
           className="flex h-10 items-center justify-center rounded-md bg-red-700 text-[11px] font-bold text-white"
@@ -55,14 +68,14 @@ function RoomCell({ room, night, occupants }: { room: string; night: string; occ
   const shape = `${stay.arrives ? "ml-0.5 rounded-l-md" : ""} ${stay.leavesNext ? "mr-0.5 rounded-r-md" : ""}`;
   const label = `${room}, ${formatDay(night)}: ${stay.guest}${stay.kind === "hold" ? " (held, not paid)" : ""}${stay.arrives ? ", arrives" : ""}`;
   return (
-    <td className="h-11 border-b border-stone-100 p-0 py-0.5">
+    <td className={`h-11 border-b border-stone-100 p-0 py-0.5 ${column}`}>
       <Link
         to={`/admin/bookings/${stay.orderId}`}
         className={`flex h-10 items-center overflow-hidden px-1.5 text-[11px] leading-tight font-semibold whitespace-nowrap ${colour} ${shape}`}
         title={label}
         aria-label={label}
       >
-        {stay.arrives ? firstName(stay.guest) : ""}
+        {stay.arrives || first ? firstName(stay.guest) : ""}
       </Link>
     </td>
   );
@@ -71,13 +84,15 @@ function RoomCell({ room, night, occupants }: { room: string; night: string; occ
 function placesTone(left: number, capacity: number): string {
   if (left === 0) return "bg-red-100 text-red-900";
   if (left < capacity) return "bg-amber-100 text-amber-900";
-  return "text-muted";
+  return "bg-stone-50 text-muted";
 }
 
 export function ArrivalsGrid({ view, today }: { view: ArrivalsView; today: string }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
-      <table className="border-separate border-spacing-0 text-sm">
+    // `relative`: the visually hidden cell texts are absolutely positioned; without it they escape
+    // the scrolling box and widen the whole page on a phone.
+    <div className="relative overflow-x-auto rounded-xl border border-stone-200 bg-white">
+      <table className="w-full table-fixed border-separate border-spacing-0 text-sm">
         <caption className="sr-only">
           Rooms and retreat places, {formatDay(view.from)} to {formatDay(view.to)}
         </caption>
@@ -85,7 +100,7 @@ export function ArrivalsGrid({ view, today }: { view: ArrivalsView; today: strin
           <tr>
             <th
               scope="col"
-              className="sticky left-0 z-10 min-w-28 border-b border-stone-200 bg-white px-3 py-2 text-left text-xs text-muted md:min-w-40"
+              className="sticky left-0 z-10 w-24 min-w-24 border-b border-stone-200 bg-white px-2 py-2 text-left text-xs text-muted md:w-40 md:min-w-40 md:px-3"
             >
               Room
             </th>
@@ -96,7 +111,7 @@ export function ArrivalsGrid({ view, today }: { view: ArrivalsView; today: strin
                 <th
                   key={night}
                   scope="col"
-                  className={`min-w-12 border-b border-l border-stone-200 px-1 py-1.5 text-center text-[11px] leading-tight font-semibold ${
+                  className={`w-12 border-b border-l border-stone-200 px-1 py-1.5 text-center text-[11px] leading-tight font-semibold ${
                     isToday ? "bg-gold/25 text-ink" : weekday === "Sat" || weekday === "Sun" ? "bg-stone-50 text-muted" : "text-muted"
                   }`}
                 >
@@ -113,17 +128,27 @@ export function ArrivalsGrid({ view, today }: { view: ArrivalsView; today: strin
             <tr key={room.id}>
               <th
                 scope="row"
-                className="sticky left-0 z-10 border-b border-stone-100 bg-white px-3 text-left text-xs font-semibold whitespace-nowrap md:text-sm"
+                className="sticky left-0 z-10 border-b border-stone-100 bg-white px-2 text-left text-xs leading-tight font-semibold md:px-3 md:text-sm md:whitespace-nowrap"
               >
                 {room.name}
               </th>
-              {view.nights.map((night) => (
-                <RoomCell key={night} room={room.name} night={night} occupants={room.nights[night] ?? []} />
+              {view.nights.map((night, i) => (
+                <RoomCell
+                  key={night}
+                  room={room.name}
+                  night={night}
+                  occupants={room.nights[night] ?? []}
+                  first={i === 0}
+                  today={night === today}
+                />
               ))}
             </tr>
           ))}
           <tr>
-            <th scope="row" className="sticky left-0 z-10 bg-stone-50 px-3 py-2 text-left text-xs leading-tight font-semibold md:text-sm">
+            <th
+              scope="row"
+              className="sticky left-0 z-10 bg-stone-50 px-2 py-2 text-left text-xs leading-tight font-semibold md:px-3 md:text-sm"
+            >
               Retreat places left
               <span className="block text-[11px] font-normal text-muted">of {view.retreatPlaces.capacity} a night</span>
             </th>
@@ -133,7 +158,7 @@ export function ArrivalsGrid({ view, today }: { view: ArrivalsView; today: strin
               return (
                 <td
                   key={night}
-                  className={`border-l border-stone-100 bg-stone-50 text-center text-sm font-bold tabular-nums ${placesTone(left, view.retreatPlaces.capacity)}`}
+                  className={`border-l border-stone-100 text-center text-sm font-bold tabular-nums ${placesTone(left, view.retreatPlaces.capacity)}`}
                   title={entry?.stays.map((s) => `${s.guest}: ${s.name} (${s.places})`).join("\n")}
                 >
                   {left}

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import { telHref } from "~/catalogue/site";
 import { bookingLineKindLabel } from "~/domain/booking/booking-view";
@@ -7,9 +7,9 @@ import type { StaffAuditEntry, StaffBookingDetail } from "~/domain/staff/staff-v
 import { formatPaise, formatStamp, formatStay, guestLabel } from "./staff-format";
 import { StatusBadge } from "./status-badge";
 
-function Panel({ title, children, id }: { title: string; children: ReactNode; id: string }) {
+function Panel({ title, children, id, className = "" }: { title: string; children: ReactNode; id: string; className?: string }) {
   return (
-    <section aria-labelledby={id} className="rounded-xl border border-stone-200 bg-white p-4 md:p-5">
+    <section aria-labelledby={id} className={`rounded-xl border border-stone-200 bg-white p-4 md:p-5 ${className}`}>
       <h2 id={id} className="font-display text-2xl">
         {title}
       </h2>
@@ -58,9 +58,11 @@ export function AuditTrail({ entries }: { entries: StaffAuditEntry[] }) {
 
 export function BookingDetail({ booking }: { booking: StaffBookingDetail }) {
   return (
+    // On a phone one column in the order the front desk needs (stay, money, guest, then the
+    // record); from a laptop up, two columns. The columns' wrappers dissolve on a phone.
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-      <div className="grid gap-4">
-        <Panel title="Stay" id="stay">
+      <div className="contents lg:grid lg:gap-4">
+        <Panel title="Stay" id="stay" className="order-1">
           <ul className="grid gap-3">
             {booking.lines.map((line) => (
               <li key={`${line.kind}-${line.productId}-${line.startDate}`} className="rounded-lg bg-stone-50 p-3">
@@ -82,7 +84,7 @@ export function BookingDetail({ booking }: { booking: StaffBookingDetail }) {
             ))}
           </ul>
         </Panel>
-        <Panel title="Payment" id="payment">
+        <Panel title="Payment" id="payment" className="order-4">
           <dl className="divide-y divide-stone-100">
             <Row label="Payment ID">{booking.paymentId ? <code className="text-xs">{booking.paymentId}</code> : "–"}</Row>
             <Row label="Paid">{formatStamp(booking.paidAt)}</Row>
@@ -113,28 +115,28 @@ export function BookingDetail({ booking }: { booking: StaffBookingDetail }) {
             </>
           ) : null}
         </Panel>
-        <Panel title="Staff actions" id="audit">
+        <Panel title="Staff actions" id="audit" className="order-5">
           <AuditTrail entries={booking.audit} />
         </Panel>
       </div>
-      <div className="grid gap-4">
-        <Panel title="Amounts" id="amounts">
+      <div className="contents lg:grid lg:gap-4">
+        <Panel title="Amounts" id="amounts" className="order-2">
           <dl className="divide-y divide-stone-100">
             {booking.totals.map((t) => (
-              <div key={t.currency}>
+              <Fragment key={t.currency}>
                 <Row label={`Full value${booking.totals.length > 1 ? ` (${t.currency})` : ""}`}>{formatMoney(t.total, t.currency)}</Row>
                 <Row label="Deposit (20%)">{formatMoney(t.deposit, t.currency)}</Row>
                 <Row label="Balance due on arrival">
                   <strong>{formatMoney(t.balance, t.currency)}</strong>
                 </Row>
-              </div>
+              </Fragment>
             ))}
             <Row label="Deposit charged online">
               <strong>{formatPaise(booking.chargedPaise)}</strong>
             </Row>
           </dl>
         </Panel>
-        <Panel title="Guest" id="guest">
+        <Panel title="Guest" id="guest" className="order-3">
           <dl className="divide-y divide-stone-100">
             <Row label="Name">{booking.guest.name ?? "–"}</Row>
             <Row label="E-mail">

@@ -7,71 +7,73 @@ import type { StaffBookingSummary } from "~/domain/staff/staff-views";
 import { formatPaise, formatStamp, formatStay, guestLabel } from "./staff-format";
 import { StatusBadge } from "./status-badge";
 
-const inputClass = "min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base md:text-sm";
+const inputClass = "min-h-11 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 text-base md:text-sm";
 
-/** The search form: a GET form, so every search has its own address and the back button works. */
+/**
+ * The search form: a GET form, so every search has its own address and the back button works. On a
+ * phone the filters fold away under the search box; they open by themselves when one is set.
+ */
 export function BookingSearchForm({ search }: { search: Partial<BookingSearch> }) {
+  const filtered = Boolean(search.status || search.from || search.to);
   return (
-    <Form
-      method="get"
-      role="search"
-      aria-label="Search bookings"
-      className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] md:items-end"
-    >
-      <div className="grid gap-1">
-        <label htmlFor="q" className="text-xs font-semibold text-muted">
-          Search
-        </label>
-        <input
-          id="q"
-          name="q"
-          type="search"
-          defaultValue={search.q ?? ""}
-          placeholder="Name, e-mail, phone, order or payment id"
-          className={inputClass}
-        />
-      </div>
-      <div className="grid gap-1">
-        <label htmlFor="status" className="text-xs font-semibold text-muted">
-          Status
-        </label>
-        <select id="status" name="status" defaultValue={search.status ?? ""} className={inputClass}>
-          <option value="">All statuses</option>
-          {BOOKING_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {BOOKING_STATUS_BADGES[status].label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="grid grid-cols-2 gap-3 md:col-span-2">
-        <div className="grid gap-1">
-          <label htmlFor="from" className="text-xs font-semibold text-muted">
-            Staying from
+    <Form method="get" role="search" aria-label="Search bookings" className="rounded-xl border border-stone-200 bg-white p-4">
+      <div className="flex items-end gap-2">
+        <div className="grid min-w-0 flex-1 gap-1">
+          <label htmlFor="q" className="text-xs font-semibold text-muted">
+            Search
           </label>
-          <input id="from" name="from" type="date" defaultValue={search.from ?? ""} className={inputClass} />
+          <input
+            id="q"
+            name="q"
+            type="search"
+            defaultValue={search.q ?? ""}
+            placeholder="Name, e-mail, phone, order or payment id"
+            className={inputClass}
+          />
         </div>
-        <div className="grid gap-1">
-          <label htmlFor="to" className="text-xs font-semibold text-muted">
-            Staying until
-          </label>
-          <input id="to" name="to" type="date" defaultValue={search.to ?? ""} className={inputClass} />
-        </div>
-      </div>
-      <div className="flex gap-2">
         <button
           type="submit"
-          className="min-h-11 flex-1 rounded-full bg-forest px-5 text-sm font-semibold text-white hover:bg-forest-light md:flex-none"
+          className="min-h-11 shrink-0 rounded-full bg-forest px-5 text-sm font-semibold text-white hover:bg-forest-light"
         >
           Search
         </button>
-        <Link
-          to="/admin/bookings"
-          className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-primary-dark hover:bg-sand"
-        >
-          Clear
-        </Link>
       </div>
+      <details open={filtered} className="mt-3">
+        <summary className="cursor-pointer text-sm font-semibold text-primary-dark select-none">Filters{filtered ? " (on)" : ""}</summary>
+        <div className="mt-3 grid gap-3 md:grid-cols-[repeat(3,minmax(0,1fr))_auto] md:items-end">
+          <div className="grid min-w-0 gap-1">
+            <label htmlFor="status" className="text-xs font-semibold text-muted">
+              Status
+            </label>
+            <select id="status" name="status" defaultValue={search.status ?? ""} className={inputClass}>
+              <option value="">All statuses</option>
+              {BOOKING_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {BOOKING_STATUS_BADGES[status].label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="grid min-w-0 gap-1">
+            <label htmlFor="from" className="text-xs font-semibold text-muted">
+              Staying from
+            </label>
+            <input id="from" name="from" type="date" defaultValue={search.from ?? ""} className={inputClass} />
+          </div>
+          <div className="grid min-w-0 gap-1">
+            <label htmlFor="to" className="text-xs font-semibold text-muted">
+              Staying until
+            </label>
+            <input id="to" name="to" type="date" defaultValue={search.to ?? ""} className={inputClass} />
+          </div>
+          <Link
+            to="/admin/bookings"
+            className="inline-flex min-h-11 items-center justify-center rounded-full px-4 text-sm font-semibold text-primary-dark hover:bg-sand"
+          >
+            Clear all
+          </Link>
+        </div>
+      </details>
     </Form>
   );
 }
@@ -93,13 +95,12 @@ export function BookingsList({ bookings }: { bookings: StaffBookingSummary[] }) 
   }
   return (
     <>
-      <ul className="grid gap-3 md:hidden" aria-label="Bookings">
+      <ul className="flex flex-col gap-3 md:hidden" aria-label="Bookings">
         {bookings.map((booking) => (
           <li key={booking.orderId}>
             <Link
               to={`/admin/bookings/${booking.orderId}`}
               className="block rounded-xl border border-stone-200 bg-white p-4 shadow-sm active:bg-stone-50"
-              aria-label={`${guestLabel(booking.guest)}, ${BOOKING_STATUS_BADGES[booking.status].label}, ${formatStay(booking.checkIn, booking.checkOut)}`}
             >
               <div className="flex items-start justify-between gap-3">
                 <p className="min-w-0 truncate text-base font-semibold">{guestLabel(booking.guest)}</p>
@@ -115,7 +116,7 @@ export function BookingsList({ bookings }: { bookings: StaffBookingSummary[] }) 
           </li>
         ))}
       </ul>
-      <div className="hidden overflow-x-auto rounded-xl border border-stone-200 bg-white md:block">
+      <div className="relative hidden overflow-x-auto rounded-xl border border-stone-200 bg-white md:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Bookings, newest first</caption>
           <thead className="bg-stone-100 text-xs font-semibold tracking-wide text-muted uppercase">

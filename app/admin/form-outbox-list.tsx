@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { FormKind } from "~/domain/forms/form-constants";
-import { FORM_OUTBOX_STATUSES, type FormOutboxStatus } from "~/domain/staff/staff-queries";
+import { FORM_OUTBOX_STATUSES, type FormOutboxStatus } from "~/domain/staff/form-outbox-status";
 import type { FormOutboxEntry, FormOutboxView } from "~/domain/staff/staff-views";
 import { formatStamp } from "./staff-format";
 import { Badge } from "./status-badge";
@@ -75,8 +75,10 @@ export function OutboxList({ entries }: { entries: FormOutboxEntry[] }) {
             <div className="min-w-0">
               <p className="text-xs font-semibold tracking-[0.12em] text-primary-dark uppercase">{KIND_LABELS[entry.kind]}</p>
               <p className="mt-0.5 font-semibold break-words">
-                {entry.sender.name ?? "No name"}
-                {entry.sender.email ? <span className="font-normal text-muted"> · {entry.sender.email}</span> : null}
+                {entry.sender.name ?? entry.sender.email ?? "Unknown sender"}
+                {entry.sender.name && entry.sender.email ? (
+                  <span className="block font-normal text-muted">{entry.sender.email}</span>
+                ) : null}
               </p>
               {entry.subject ? <p className="text-sm text-muted">{entry.subject}</p> : null}
             </div>

@@ -64,8 +64,8 @@ test.describe("staff console", () => {
 
     await page.getByRole("link", { name: "Arrivals" }).click();
     await expect(page.getByRole("heading", { name: "Arrivals", level: 1 })).toBeVisible();
-    await page.getByLabel("From").fill(room.startDate);
-    await page.getByLabel("To").fill(isoDaysFromToday(inDays + 6));
+    await page.getByLabel("From", { exact: true }).fill(room.startDate);
+    await page.getByLabel("To", { exact: true }).fill(isoDaysFromToday(inDays + 6));
     await page.getByRole("button", { name: "Show" }).click();
     const arrival = page.getByRole("link", {
       name: new RegExp(`^Lilybeth, \\w{3} ${monthDay(room.startDate)} \\d{4}: ${email.replace(/[.+]/g, "\\$&")}, arrives$`),

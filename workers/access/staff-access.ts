@@ -131,6 +131,7 @@ export function staffErrorPage(status: 403 | 404 | 503, message: string, options
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${status} ${title} | Kaivalya staff</title>
 </head>
 <body>

@@ -2,6 +2,9 @@ import "~/domain/zod-config";
 import * as z from "zod/mini";
 import { addDays, daysBetween, isIsoDate } from "~/domain/dates/dates";
 import { BOOKING_STATUSES } from "./booking-status";
+import { FORM_OUTBOX_STATUSES } from "./form-outbox-status";
+
+export { FORM_OUTBOX_STATUSES, type FormOutboxStatus } from "./form-outbox-status";
 
 /**
  * The query strings of the staff console's lists, one schema each, shared by the JSON endpoints
@@ -59,9 +62,6 @@ export function arrivalsNights(range: z.infer<typeof arrivalsRangeSchema>, today
   const to = range.to ?? addDays(from, ARRIVALS_DEFAULT_NIGHTS - 1);
   return { from, to };
 }
-
-export const FORM_OUTBOX_STATUSES = ["pending", "parked", "delivered"] as const;
-export type FormOutboxStatus = (typeof FORM_OUTBOX_STATUSES)[number];
 
 export const formOutboxQuerySchema = z.object({
   status: optional(z.enum(FORM_OUTBOX_STATUSES, `Status must be one of ${FORM_OUTBOX_STATUSES.join(", ")}`)),

@@ -1,7 +1,7 @@
 import type { BookingLineKind, BookingLineView, BookingStatus } from "~/domain/booking/booking-view";
 import type { FormKind } from "~/domain/forms/form-constants";
 import type { CurrencyTotals } from "~/domain/money/money";
-import type { FormOutboxStatus } from "./staff-queries";
+import type { FormOutboxStatus } from "./form-outbox-status";
 
 /**
  * What the staff console's endpoints answer (/api/admin/*) and its pages' loaders receive: one
