@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import { telHref } from "~/catalogue/site";
 import { bookingLineKindLabel } from "~/domain/booking/booking-view";
-import { formatMoney } from "~/domain/money/money";
+import { depositRateText, formatMoney } from "~/domain/money/money";
 import type { StaffAuditEntry, StaffBookingDetail } from "~/domain/staff/staff-views";
 import { formatPaise, formatStamp, formatStay, guestLabel } from "./staff-format";
 import { StatusBadge } from "./status-badge";
@@ -125,7 +125,7 @@ export function BookingDetail({ booking }: { booking: StaffBookingDetail }) {
             {booking.totals.map((t) => (
               <Fragment key={t.currency}>
                 <Row label={`Full value${booking.totals.length > 1 ? ` (${t.currency})` : ""}`}>{formatMoney(t.total, t.currency)}</Row>
-                <Row label="Deposit (20%)">{formatMoney(t.deposit, t.currency)}</Row>
+                <Row label={`Deposit (${depositRateText(booking.depositPercent)})`}>{formatMoney(t.deposit, t.currency)}</Row>
                 <Row label="Balance due on arrival">
                   <strong>{formatMoney(t.balance, t.currency)}</strong>
                 </Row>

@@ -262,6 +262,7 @@ describe("GET /api/admin/bookings/:orderId", () => {
       guest: { name: "Asha Menon", email, phone: "+919847012345" },
       checkIn: "2027-06-01",
       checkOut: "2027-06-06",
+      depositPercent: 20,
       chargedPaise: 5_150_000,
       totals: [
         { currency: "EUR", total: 750, deposit: 150, balance: 600 },

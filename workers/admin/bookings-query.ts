@@ -23,6 +23,7 @@ type BookingRow = {
   mode: "sandbox" | "live";
   status: BookingStatus;
   amount_paise: number;
+  deposit_percent: number;
   guest_name: string | null;
   guest_email: string;
   guest_phone: string;
@@ -162,7 +163,11 @@ function toSummary(row: BookingRow, lines: LineRow[]): StaffBookingSummary {
     checkIn: starts[0] ?? null,
     checkOut: ends[ends.length - 1] ?? null,
     items: lines.map((l) => ({ kind: l.kind, name: l.name, quantity: l.quantity })),
-    totals: cartTotalsByCurrency(lines.map((l) => ({ price: l.price_cents / 100, quantity: l.quantity, currency: l.currency }))),
+    depositPercent: row.deposit_percent,
+    totals: cartTotalsByCurrency(
+      lines.map((l) => ({ price: l.price_cents / 100, quantity: l.quantity, currency: l.currency })),
+      row.deposit_percent,
+    ),
     chargedPaise: row.amount_paise,
   };
 }

@@ -24,6 +24,8 @@ export type StaffBookingSummary = {
   checkIn: string | null;
   checkOut: string | null;
   items: { kind: BookingLineKind; name: string; quantity: number }[];
+  /** The deposit rate the booking was charged at, in percent. */
+  depositPercent: number;
   /** Full value, deposit and balance per currency present. */
   totals: CurrencyTotals[];
   /** What was charged online, in paise (INR). */
