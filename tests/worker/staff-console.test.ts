@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { addDays } from "~/domain/dates/dates";
 import type { ArrivalsView } from "~/domain/staff/arrivals";
 import type { BookingPage, FormOutboxView, StaffBookingDetail } from "~/domain/staff/staff-views";
+import { performStaffAction, type StaffActionHandler } from "../../workers/admin/staff-actions";
 import { formspreeReceived } from "./forms-helpers";
 import { auditRows, DEV_STAFF, devSignIn, ORIGIN, STAFF_ENDPOINTS, seedBooking, seedSubmission, staffFetch, unique } from "./staff-helpers";
 
@@ -493,5 +494,27 @@ describe("staff pages", () => {
   it("answer 404 for a booking that does not exist", async () => {
     const token = await devSignIn();
     expect((await staffFetch("/admin/bookings/order_sbxMissing", { token })).status).toBe(404);
+  });
+});
+
+describe("the audit trail", () => {
+  it("is written in the same batch as the effect: an audit row that cannot be written undoes the effect", async () => {
+    const { id } = await seedSubmission({ status: "parked" });
+    const handler: StaffActionHandler<{ id: string }, null> = {
+      name: "form.resend",
+      async plan(ctx, input) {
+        return {
+          effect: [ctx.db.prepare("UPDATE form_submissions SET status = 'pending' WHERE id = ? AND status = 'parked'").bind(input.id)],
+          // The table refuses a reason over 1000 characters, so this audit row fails to insert.
+          audit: { subjectId: input.id, reason: "x".repeat(1001) },
+          settle: () => ({ ok: true, value: null }),
+        };
+      },
+    };
+    const ctx = { db: env.DB, env, actor: { email: DEV_STAFF }, now: new Date(), waitUntil: () => undefined };
+    await expect(performStaffAction(handler, ctx, { id })).rejects.toThrow(/CHECK constraint failed/);
+    const row = await env.DB.prepare("SELECT status FROM form_submissions WHERE id = ?").bind(id).first<{ status: string }>();
+    expect(row?.status).toBe("parked");
+    expect(await auditRows(id)).toEqual([]);
   });
 });
