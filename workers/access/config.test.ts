@@ -54,6 +54,15 @@ describe("parseAccessConfig", () => {
     });
   });
 
+  it("signs in locally only where the sandbox may answer: a local host or one SANDBOX_ALLOWED_HOSTS names", () => {
+    const sandbox = { PAYMENTS_MODE: "sandbox", ACCESS_AUD: "dev", STAFF_EMAILS: "a@b.test" };
+    expect(() => parseAccessConfig(sandbox, "https://preview.kaivalya.workers.dev")).toThrow(/needs ACCESS_TEAM_DOMAIN, which is not set/);
+    expect(
+      parseAccessConfig({ ...sandbox, SANDBOX_ALLOWED_HOSTS: "preview.kaivalya.workers.dev" }, "https://preview.kaivalya.workers.dev").kind,
+    ).toBe("dev");
+    expect(parseAccessConfig(sandbox, "http://localhost:5173").kind).toBe("dev");
+  });
+
   it("uses a real team in sandbox mode when one is configured", () => {
     expect(parseAccessConfig({ ...live, PAYMENTS_MODE: "sandbox" }, ORIGIN).kind).toBe("cloudflare");
   });

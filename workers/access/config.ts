@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sandboxAllowedAt } from "../payments/sandbox-hosts";
 
 /**
  * Who may open the staff console (/admin/*, /api/admin/*): the settings of the Cloudflare Access
@@ -7,9 +8,12 @@ import { z } from "zod";
  * - Live (PAYMENTS_MODE `live`, or anything but `sandbox`): ACCESS_TEAM_DOMAIN, ACCESS_AUD and
  *   STAFF_EMAILS are all required. Without one, every staff request answers 503 naming it; the
  *   console never opens for lack of a setting.
- * - Sandbox without ACCESS_TEAM_DOMAIN (local development, the test suites): the Worker is its own
- *   "team domain". It signs tokens with a key pair of its own at the dev sign-in page and serves
- *   the public half at DEV_CERTS_PATH; the tokens are checked by the same code as Cloudflare's.
+ * - Sandbox without ACCESS_TEAM_DOMAIN, on a local host or one SANDBOX_ALLOWED_HOSTS names (local
+ *   development, the test suites): the Worker is its own "team domain". It signs tokens with a key
+ *   pair of its own at the dev sign-in page and serves the public half at DEV_CERTS_PATH; the
+ *   tokens are checked by the same code as Cloudflare's. Anyone who can reach the page can sign
+ *   in, so, like the sandbox gateway, it exists only where the sandbox may answer; elsewhere
+ *   ACCESS_TEAM_DOMAIN is required.
  * - Sandbox with ACCESS_TEAM_DOMAIN (a staging copy behind a real Access application): as live.
  */
 
@@ -98,7 +102,7 @@ export function parseAccessConfig(env: Record<string, unknown>, requestOrigin: s
   }
   const vars = parsed.data;
   const sandbox = vars.PAYMENTS_MODE === "sandbox";
-  const dev = sandbox && vars.ACCESS_TEAM_DOMAIN === undefined;
+  const dev = sandbox && vars.ACCESS_TEAM_DOMAIN === undefined && sandboxAllowedAt(new URL(requestOrigin), env);
   const required = dev ? (["ACCESS_AUD", "STAFF_EMAILS"] as const) : (["ACCESS_TEAM_DOMAIN", "ACCESS_AUD", "STAFF_EMAILS"] as const);
   const missing = required.filter((name) => vars[name] === undefined);
   if (missing.length > 0) {
