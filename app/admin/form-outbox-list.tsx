@@ -116,6 +116,11 @@ export function OutboxList({ entries }: { entries: FormOutboxEntry[] }) {
               </div>
             ) : null}
           </dl>
+          {entry.lastResend ? (
+            <p className="mt-2 text-xs text-muted">
+              Sent again by {entry.lastResend.staffEmail} · {formatStamp(entry.lastResend.at)}
+            </p>
+          ) : null}
           {entry.canResend ? <ResendButton entry={entry} /> : null}
         </li>
       ))}

@@ -386,6 +386,7 @@ describe("the form outbox", () => {
       sender: { name: "Ravi Kumar", email: parked.email },
       subject: "Website message from Ravi Kumar",
       canResend: true,
+      lastResend: null,
     });
     expect((await staffFetch("/api/admin/forms?status=lost", { token })).status).toBe(422);
   });
@@ -396,7 +397,7 @@ describe("the form outbox", () => {
     const res = await staffFetch(`/api/admin/forms/${id}/resend`, { method: "POST", token });
     expect(res.status).toBe(200);
     const { submission } = (await res.json()) as { submission: { id: string; status: string; attempts: number } };
-    expect(submission).toMatchObject({ id, status: "pending", attempts: 0 });
+    expect(submission).toMatchObject({ id, status: "pending", attempts: 0, lastResend: { staffEmail: DEV_STAFF, at: expect.any(String) } });
 
     const audit = await auditRows(id);
     expect(audit).toEqual([

@@ -88,6 +88,8 @@ export type FormOutboxEntry = {
   subject: string | null;
   /** A parked submission can be sent again. */
   canResend: boolean;
+  /** The last time a member of staff sent it again (from the audit trail), if ever. */
+  lastResend: { staffEmail: string; at: string } | null;
 };
 
 export type FormOutboxView = {
