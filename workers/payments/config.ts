@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type PaymentsMode, parsePaymentsMode } from "./mode";
 
 /**
  * Payment settings, read from the Worker's env once per env object and validated with zod.
@@ -11,8 +12,7 @@ import { z } from "zod";
  *   and a missing or unknown PAYMENTS_MODE is an error too, never "sandbox by default".
  */
 
-export const PAYMENTS_MODES = ["sandbox", "live"] as const;
-export type PaymentsMode = (typeof PAYMENTS_MODES)[number];
+export { PAYMENTS_MODES, type PaymentsMode } from "./mode";
 
 export const DEFAULT_RAZORPAY_API_BASE = "https://api.razorpay.com/v1";
 export const DEFAULT_RAZORPAY_CHECKOUT_URL = "https://checkout.razorpay.com/v1/checkout.js";
@@ -70,7 +70,8 @@ export function parsePaymentsConfig(env: Record<string, unknown>): PaymentsConfi
     throw new PaymentsUnavailableError(`Payment settings must be text: ${names.join(", ")}.`);
   }
   const vars = parsed.data;
-  if (vars.PAYMENTS_MODE === "sandbox") {
+  const mode = parsePaymentsMode(vars.PAYMENTS_MODE);
+  if (mode === "sandbox") {
     return {
       mode: "sandbox",
       keyId: SANDBOX_KEY_ID,
@@ -79,7 +80,7 @@ export function parsePaymentsConfig(env: Record<string, unknown>): PaymentsConfi
       checkoutUrl: SANDBOX_CHECKOUT_PATH,
     };
   }
-  if (vars.PAYMENTS_MODE !== "live") {
+  if (mode !== "live") {
     throw new PaymentsUnavailableError(
       vars.PAYMENTS_MODE === undefined
         ? "PAYMENTS_MODE is not set (expected 'sandbox' or 'live')."

@@ -6,8 +6,9 @@
  */
 
 import { DEFAULT_RAZORPAY_API_BASE, DEFAULT_RAZORPAY_CHECKOUT_URL } from "../payments/config";
+import { type PaymentsMode, parsePaymentsMode } from "../payments/mode";
 
-export type PaymentsMode = "sandbox" | "live";
+export type { PaymentsMode };
 
 export type DocumentSecurityOptions = {
   /** The per-request nonce, as sent in the header and on every <script nonce>. */
@@ -130,9 +131,12 @@ export function createCspNonce(): string {
 
 const base64 = /^[A-Za-z0-9+/]{16,}={0,2}$/;
 
-/** PAYMENTS_MODE from the environment; anything but "live" is the sandbox (fails closed). */
+/**
+ * PAYMENTS_MODE from the environment, read as the payments configuration reads it; anything but
+ * live is the sandbox (fails closed: live payments are then refused by the configuration too).
+ */
 export function paymentsModeFrom(value: unknown): PaymentsMode {
-  return value === "live" ? "live" : "sandbox";
+  return parsePaymentsMode(value) ?? "sandbox";
 }
 
 /**
