@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import { isStaffConsoleRoute } from "./admin/staff-route";
 import displayFont from "@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
@@ -9,6 +9,7 @@ import { NotFoundPage } from "./components/not-found";
 import { SiteFooter } from "./components/site-footer";
 import { SiteNav } from "./components/site-nav";
 import { Toaster } from "./components/toast";
+import { resortYear } from "./lib/resort-calendar";
 
 export const links: Route.LinksFunction = () => [
   // With a precedence React writes the one render-blocking stylesheet at the top of <head>, ahead
@@ -20,9 +21,20 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
+/**
+ * The server decides the year on the resort's calendar and sends it with the page: a browser that
+ * worked it out again from its own clock and time zone would disagree around New Year and fail
+ * hydration (in India, for the first five and a half hours of 1 January the server's UTC year).
+ */
+export function loader() {
+  return { year: resortYear(new Date()) };
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   // The staff console (/admin) has its own chrome: no guest navigation, cart or footer.
   const staffConsole = useMatches().some(isStaffConsoleRoute);
+  // Undefined only when the root loader itself failed; the footer then shows no year.
+  const year = useRouteLoaderData<typeof loader>("root")?.year;
   return (
     <html lang="en">
       <head>
@@ -47,7 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <CartProvider>
             <NavWithCart />
             {children}
-            <SiteFooter />
+            <SiteFooter year={year} />
             <Toaster />
           </CartProvider>
         )}

@@ -12,8 +12,8 @@ const EXPLORE = [
   { to: "/contact", label: "Contact" },
 ] as const;
 
-export function SiteFooter() {
-  const year = new Date().getFullYear();
+/** `year`: the resort's current year, from the root loader (never the browser's clock). */
+export function SiteFooter({ year }: { year: number | undefined }) {
   return (
     <footer className="bg-forest text-white/80">
       <div className="container-page grid gap-10 py-14 md:grid-cols-[1.4fr_1fr_1fr] md:py-20">
@@ -65,7 +65,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="container-page py-6 text-xs text-white/70">
-          © {year} {site.name}. Deposits are {depositRateText()} of your stay; the balance is settled on arrival.
+          ©{year === undefined ? "" : ` ${year}`} {site.name}. Deposits are {depositRateText()} of your stay; the balance is settled on arrival.
         </p>
       </div>
     </footer>
