@@ -54,7 +54,8 @@ export default defineConfig({
         ],
         test: {
           name: "worker",
-          globalSetup: ["./tests/fakes/global-setup.ts"],
+          // First refuse a build older than the sources: these tests run the build, not the sources.
+          globalSetup: ["./tests/build/build-freshness.ts", "./tests/fakes/global-setup.ts"],
           include: ["tests/worker/**/*.test.ts"],
           exclude: [...configDefaults.exclude, LIVE_TESTS],
           setupFiles: ["./tests/worker/apply-migrations.ts"],
@@ -88,7 +89,7 @@ export default defineConfig({
         test: {
           name: "worker-live",
           include: [LIVE_TESTS],
-          globalSetup: ["./tests/fakes/razorpay-global-setup.ts", "./tests/fakes/access-global-setup.ts"],
+          globalSetup: ["./tests/build/build-freshness.ts", "./tests/fakes/razorpay-global-setup.ts", "./tests/fakes/access-global-setup.ts"],
           setupFiles: ["./tests/worker/apply-migrations.ts"],
         },
       },
