@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { configDefaults, defineConfig } from "vitest/config";
-import { TEST_FORM_IDS } from "./tests/fakes/global-setup.ts";
+import { INACTIVE_TEST_FORM_ID, TEST_FORM_IDS } from "./tests/fakes/global-setup.ts";
 import { FAKE_ACCESS_AUD, FAKE_ACCESS_STAFF } from "./tests/fakes/fake-access.ts";
 import { FAKE_RAZORPAY_KEY_ID, FAKE_RAZORPAY_KEY_SECRET, FAKE_RAZORPAY_WEBHOOK_SECRET } from "./tests/fakes/fake-razorpay.ts";
 
@@ -48,6 +48,7 @@ export default defineConfig({
                 // The tests' host stands for a preview deployment allowed to run the sandbox gateway
                 // (tests/worker/sandbox-hosts.test.ts checks the hosts that are not).
                 SANDBOX_ALLOWED_HOSTS: "kaivalya.test",
+                TEST_INACTIVE_FORM_ID: INACTIVE_TEST_FORM_ID,
               },
             },
           })),

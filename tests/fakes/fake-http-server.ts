@@ -19,7 +19,9 @@ import { listenOnLoopback, parseJson, readBody } from "./loopback.ts";
 export type FakeReply =
   | { status: number; body?: unknown; headers?: Record<string, string>; delayMs?: number }
   /** Never answer: the client's timeout is what ends the request. */
-  | { hang: true };
+  | { hang: true }
+  /** Close the connection without an answer: a network error for the client. */
+  | { drop: true };
 
 export interface FakeRule {
   match?: { path?: string; bodyIncludes?: string };
@@ -34,8 +36,8 @@ export interface RecordedRequest {
   body: string;
   json: unknown;
   receivedAt: string;
-  /** What the fake answered: a status, or "hang". */
-  answered: number | "hang";
+  /** What the fake answered: a status, "hang", or "drop". */
+  answered: number | "hang" | "drop";
 }
 
 export interface FakeServer {
@@ -74,8 +76,10 @@ export async function startFakeServer(options: FakeServerOptions): Promise<FakeS
       const rule = rules.find((r) => matches(r.match, request.path, body));
       if (rule && --rule.remaining <= 0) rules = rules.filter((r) => r !== rule);
       const reply = rule?.reply ?? options.defaultReply(request);
-      received.push({ ...request, receivedAt: new Date().toISOString(), answered: "hang" in reply ? "hang" : reply.status });
+      const answered = "hang" in reply ? "hang" : "drop" in reply ? "drop" : reply.status;
+      received.push({ ...request, receivedAt: new Date().toISOString(), answered });
       if ("hang" in reply) return; // the socket stays open until the client gives up or the server closes
+      if ("drop" in reply) return void req.socket.destroy();
       if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
       sendJson(res, reply.status, reply.body ?? {}, reply.headers);
     } catch (error) {

@@ -11,7 +11,8 @@ import { listenOnLoopback, parseJson, readBody } from "./loopback.ts";
  * Tests drive it over HTTP (so code inside workerd can too):
  *   POST /__fake/payments    { id, order_id, amount, currency?, status? }  register a payment
  *   POST /__fake/rules       { match?: { method?, path?, bodyIncludes? }, reply, times? }
- *                            newest first; reply { status, body?, delayMs? } or { hang: true }
+ *                            newest first; reply { status, body?, delayMs? }, { hang: true } (never
+ *                            answer) or { drop: true } (close the connection: a network error)
  *   GET  /__fake/requests    ?path=&bodyIncludes=  what was received, oldest first
  * It listens on a free port (port 0): other checkouts run tests on the same machine. Tests match
  * rules on something unique to them (an email address, a payment id), so they can run in parallel.
@@ -25,7 +26,7 @@ export const FAKE_RAZORPAY_KEY_ID = "rzp_test_fakeKeyId001";
 export const FAKE_RAZORPAY_KEY_SECRET = "fake_key_secret_for_tests_only";
 export const FAKE_RAZORPAY_WEBHOOK_SECRET = "fake_webhook_secret_for_tests_only";
 
-type Reply = { status: number; body?: unknown; delayMs?: number } | { hang: true };
+type Reply = { status: number; body?: unknown; delayMs?: number } | { hang: true } | { drop: true };
 type Rule = { match?: { method?: string; path?: string; bodyIncludes?: string }; reply: Reply; remaining: number };
 
 export type RecordedRequest = {
@@ -34,7 +35,7 @@ export type RecordedRequest = {
   headers: Record<string, string>;
   body: string;
   json: unknown;
-  answered: number | "hang";
+  answered: number | "hang" | "drop";
 };
 
 export type FakeRazorpay = {
@@ -153,8 +154,10 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     const rule = rules.find((r) => matches(r.match, method, url.pathname, body));
     if (rule && --rule.remaining <= 0) rules = rules.filter((r) => r !== rule);
     const reply: Reply = rule?.reply ?? defaultReply(method, url.pathname, headers, json);
-    received.push({ method, path: url.pathname, headers, body, json, answered: "hang" in reply ? "hang" : reply.status });
+    const answered = "hang" in reply ? "hang" : "drop" in reply ? "drop" : reply.status;
+    received.push({ method, path: url.pathname, headers, body, json, answered });
     if ("hang" in reply) return; // the client's timeout ends the request
+    if ("drop" in reply) return void req.socket.destroy();
     if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
     send(res, reply.status, reply.body ?? {});
   };

@@ -13,6 +13,9 @@ export const TEST_FORM_IDS = {
   booking: "testBookingForm",
 } as const;
 
+/** A form the fake knows but that is not active (disabled, or never confirmed by its owner). */
+export const INACTIVE_TEST_FORM_ID = "testInactiveForm";
+
 declare module "vitest" {
   export interface ProvidedContext {
     formspreeUrl: string;
@@ -20,7 +23,7 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  const formspree = await startFakeFormspree(Object.values(TEST_FORM_IDS));
+  const formspree = await startFakeFormspree({ knownFormIds: Object.values(TEST_FORM_IDS), inactiveFormIds: [INACTIVE_TEST_FORM_ID] });
   project.provide("formspreeUrl", formspree.url);
   return async () => {
     await formspree.close();

@@ -6,5 +6,7 @@ declare namespace Cloudflare {
     FORMSPREE_CONSULTATION_FORM: string;
     FORMSPREE_BOOKING_FORM: string;
     FORMSPREE_TIMEOUT_MS: string;
+    /** A form the fake Formspree knows but that is not active (tests only). */
+    TEST_INACTIVE_FORM_ID: string;
   }
 }

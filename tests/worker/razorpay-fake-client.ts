@@ -9,7 +9,7 @@ const fakeBase = () => {
   return apiBase.replace(/\/v1$/, "");
 };
 
-export type FakeReply = { status: number; body?: unknown; delayMs?: number } | { hang: true };
+export type FakeReply = { status: number; body?: unknown; delayMs?: number } | { hang: true } | { drop: true };
 
 export async function scriptRazorpay(match: { method?: string; path?: string; bodyIncludes?: string }, reply: FakeReply, times?: number) {
   const res = await fetch(`${fakeBase()}/__fake/rules`, { method: "POST", body: JSON.stringify({ match, reply, times }) });
@@ -27,7 +27,7 @@ export type ReceivedRequest = {
   headers: Record<string, string>;
   body: string;
   json: Record<string, unknown> | null;
-  answered: number | "hang";
+  answered: number | "hang" | "drop";
 };
 
 export async function razorpayReceived(filter: { path?: string; bodyIncludes?: string }): Promise<ReceivedRequest[]> {
