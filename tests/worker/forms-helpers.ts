@@ -11,7 +11,10 @@ async function builtWorker(): Promise<typeof entry> {
   return ((await import(/* @vite-ignore */ BUILT_WORKER)) as { default: typeof entry }).default;
 }
 
-export type FakeReply = { status: number; body?: unknown; headers?: Record<string, string>; delayMs?: number } | { hang: true };
+export type FakeReply =
+  | { status: number; body?: unknown; headers?: Record<string, string>; delayMs?: number }
+  | { hang: true }
+  | { drop: true };
 
 export interface ReceivedRequest {
   method: string;
@@ -19,7 +22,7 @@ export interface ReceivedRequest {
   headers: Record<string, string>;
   body: string;
   json: Record<string, unknown> | null;
-  answered: number | "hang";
+  answered: number | "hang" | "drop";
 }
 
 export interface OutboxRow {
@@ -88,6 +91,15 @@ export async function waitForRow(id: string, check: (row: OutboxRow) => boolean,
     },
     { timeout, interval: 50 },
   );
+}
+
+/** Sends `request` to the built Worker with some bindings replaced (a failing database, say). */
+export async function fetchWithEnv(overrides: Partial<Record<keyof Env, unknown>>, request: Request): Promise<Response> {
+  const ctx = createExecutionContext();
+  const worker = await builtWorker();
+  const res = await worker.fetch(request, { ...env, ...overrides } as Env, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
 }
 
 /** Runs the Worker's Cron Trigger handler as if it fired at `at`, and waits for it to finish. */
