@@ -69,15 +69,23 @@ export default function RetreatList({ loaderData }: Route.ComponentProps) {
     if (select) select.value = price;
   }, [urlQuery, price]);
 
+  // The URL last asked for, while the router is still on the one it was asked from: until the
+  // navigation's loader has run, `searchParams` is the old URL, and a change built on it (the
+  // debounced search after a price change, say) would cancel that navigation and drop its price.
+  const requested = useRef<{ from: string; to: string } | null>(null);
+  const latestSearch = (current: URLSearchParams) =>
+    requested.current?.from === current.toString() ? new URLSearchParams(requested.current.to) : current;
+
   function updateUrl(next: { q?: string; price?: string }) {
-    // From the latest URL, not this render's: a debounced search and a price change can cross.
+    // From the latest URL asked for, not this render's: a debounced search and a price change can cross.
     setSearchParams(
       (current) => {
-        const params = new URLSearchParams(current);
+        const params = new URLSearchParams(latestSearch(current));
         for (const [key, value] of Object.entries(next)) {
           if (!value || value === "all") params.delete(key);
           else params.set(key, value);
         }
+        requested.current = { from: current.toString(), to: params.toString() };
         return params;
       },
       { replace: true, preventScrollReset: true },
@@ -86,7 +94,7 @@ export default function RetreatList({ loaderData }: Route.ComponentProps) {
 
   const pendingSearch = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
-    if (query === urlQuery) return;
+    if (query === (latestSearch(searchParams).get("q") ?? "")) return;
     pendingSearch.current = setTimeout(() => updateUrl({ q: query }), 250);
     return () => clearTimeout(pendingSearch.current);
   });
