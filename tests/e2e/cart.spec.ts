@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./pages/accessibility";
 import { type CustomRetreat, CustomRetreatPage } from "./pages/booking-forms";
 import { CartPage } from "./pages/cart-page";
-import { recordFormPosts, sandboxDialog } from "./pages/checkout";
+import { expectContactDetailsPosted, recordFormPosts, sandboxDialog } from "./pages/checkout";
 import { isoDaysFromToday } from "./pages/dates";
 
 const monsoon: CustomRetreat = {
@@ -151,7 +151,7 @@ test.describe("cart", () => {
   });
 
   test("checkout asks for contact details and validates them", async ({ page }) => {
-    await recordFormPosts(page);
+    const formPosts = recordFormPosts(page);
     const cart = new CartPage(page);
     await new CustomRetreatPage(page).add(monsoon);
     await expect(cart.checkoutButton).toHaveText("Proceed to Payment");
@@ -190,6 +190,7 @@ test.describe("cart", () => {
     await expect(email).not.toHaveAttribute("aria-invalid");
     await dialog.getByRole("button", { name: "Proceed to Payment" }).click();
     await expect(dialog).toBeHidden();
+    await expectContactDetailsPosted(formPosts);
     // The payment step takes over (tests/e2e/checkout.spec.ts follows it to the end).
     const payment = sandboxDialog(page);
     await expect(payment).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { seedCart, seedRetreat, seedRoom } from "./pages/cart-seed";
-import { enterContactDetails, openCart, recordFormPosts, sandboxDialog } from "./pages/checkout";
+import { enterContactDetails, expectContactDetailsPosted, openCart, recordFormPosts, sandboxDialog } from "./pages/checkout";
 import { isoDaysFromToday } from "./pages/dates";
 
 // Interim catalogue figures (SPEC 3): knees-joints-healing-7-day €1,080 per person for 7 days,
@@ -16,7 +16,7 @@ const room = seedRoom({ roomId: "sunrise", name: "Sunrise", rate: 250, nights: 3
 
 test.describe("checkout in sandbox mode", () => {
   test("pays the deposit and shows the stored booking, also after a reload", async ({ page }) => {
-    const formPosts = await recordFormPosts(page);
+    const formPosts = recordFormPosts(page);
     await seedCart(page, [retreat, room]);
 
     // One more line added the way a guest does it: the custom retreat builder.
@@ -73,23 +73,25 @@ test.describe("checkout in sandbox mode", () => {
     // The cart is cleared and the details go to the resort again, now with the payment.
     await expect.poll(() => page.evaluate(() => localStorage.getItem("cart"))).toBeNull();
     await expect.poll(() => formPosts.length).toBe(2);
-    expect(formPosts[0]).toMatchObject({
+    expect(formPosts.map((post) => post.status)).toEqual([202, 202]);
+    expect(formPosts[0]?.body).toMatchObject({
       email: "asha.menon@example.com",
       phone: "98470 12345",
       status: "Contact details submitted - Payment pending",
     });
-    expect(String(formPosts[0]?.bookingDetails).split("\n")).toHaveLength(3);
-    expect(formPosts[1]).toMatchObject({ paymentId, orderId, totalAmount: "₹76,546", paymentMethod: "Razorpay" });
+    expect(String(formPosts[0]?.body.bookingDetails).split("\n")).toHaveLength(3);
+    expect(formPosts[1]?.body).toMatchObject({ paymentId, orderId, totalAmount: "₹76,546", paymentMethod: "Razorpay" });
 
     await page.reload();
     await showsBooking();
   });
 
   test("a declined payment shows 'Payment Failed' and keeps the cart", async ({ page }) => {
-    await recordFormPosts(page);
+    const formPosts = recordFormPosts(page);
     await seedCart(page, [room]);
     await openCart(page);
     await enterContactDetails(page);
+    await expectContactDetailsPosted(formPosts);
 
     const payment = sandboxDialog(page);
     await payment.getByRole("button", { name: "Fail payment" }).click();
@@ -107,12 +109,13 @@ test.describe("checkout in sandbox mode", () => {
 
   test("prices the cart on the server and shows the new total instead of charging the old one", async ({ page, allowConsoleError }) => {
     allowConsoleError(/status of 409/); // the browser logs the order endpoint's 409 answer
-    await recordFormPosts(page);
+    const formPosts = recordFormPosts(page);
     // A stale line: the cart thinks three nights in Sunrise cost €300.
     await seedCart(page, [{ ...room, price: 300 }]);
     await openCart(page);
     await expect(page.getByText("≈ ₹6,180")).toBeVisible();
     await enterContactDetails(page);
+    await expectContactDetailsPosted(formPosts);
 
     await expect(page.getByText("Prices updated")).toBeVisible();
     await expect(page.getByText("≈ ₹15,450")).toBeVisible();
@@ -122,11 +125,12 @@ test.describe("checkout in sandbox mode", () => {
 
   test("a payment gateway that cannot load shows 'Payment Error'", async ({ page, allowConsoleError }) => {
     allowConsoleError(/Failed to load resource/);
-    await recordFormPosts(page);
+    const formPosts = recordFormPosts(page);
     await page.route("**/api/payments/sandbox/checkout.js", (route) => route.abort("failed"));
     await seedCart(page, [room]);
     await openCart(page);
     await enterContactDetails(page);
+    await expectContactDetailsPosted(formPosts);
     await expect(page.getByText("Failed to load payment gateway.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Proceed to Payment" })).toBeEnabled();
   });

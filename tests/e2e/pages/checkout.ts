@@ -7,19 +7,29 @@ export const SANDBOX_DIALOG = "Test payment — no money is taken";
 
 export type FormPost = Record<string, unknown>;
 
+/** A checkout form post as the forms endpoint answered it. */
+export type RecordedFormPost = { status: number; body: FormPost };
+
 /**
  * Records the checkout's form posts (SPEC 7) as they reach the real forms endpoint, which stores
- * them in the outbox (no Formspree ids in the e2e server, so nothing leaves the machine).
+ * them in the outbox (no Formspree ids in the e2e server, so nothing leaves the machine). Only
+ * records: a test asserts on what was recorded, at its own line (an `expect` in this listener
+ * would fail as an unhandled rejection, after the test, if at all).
  */
-export async function recordFormPosts(page: Page): Promise<FormPost[]> {
-  const posts: FormPost[] = [];
-  page.on("response", async (response) => {
+export function recordFormPosts(page: Page): RecordedFormPost[] {
+  const posts: RecordedFormPost[] = [];
+  page.on("response", (response) => {
     const request = response.request();
     if (request.method() !== "POST" || !request.url().endsWith("/api/forms/booking")) return;
-    expect(response.status(), "the forms endpoint accepts the checkout's post").toBe(202);
-    posts.push(request.postDataJSON() as FormPost);
+    posts.push({ status: response.status(), body: request.postDataJSON() as FormPost });
   });
   return posts;
+}
+
+/** Waits for the checkout's contact-details post and checks that the forms endpoint took it. */
+export async function expectContactDetailsPosted(posts: readonly RecordedFormPost[]) {
+  await expect.poll(() => posts.map((post) => post.status), { message: "the forms endpoint accepts the checkout's post" }).toEqual([202]);
+  expect(posts[0]?.body).toMatchObject({ status: "Contact details submitted - Payment pending" });
 }
 
 /** Opens the cart and waits for the stored cart to be read (the summary appears). */
