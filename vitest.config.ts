@@ -24,7 +24,13 @@ export default defineConfig({
         resolve: { alias: { "~": appDir } },
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "workers/**/*.test.ts", "tests/build/**/*.test.ts", "tests/architecture/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "workers/**/*.test.ts",
+            "tests/build/**/*.test.ts",
+            "tests/architecture/**/*.test.ts",
+            "tests/fakes/**/*.test.ts",
+          ],
           environment: "node",
         },
       },

@@ -65,7 +65,8 @@ export function SiteFooter({ year }: { year: number | undefined }) {
       </div>
       <div className="border-t border-white/10">
         <p className="container-page py-6 text-xs text-white/70">
-          ©{year === undefined ? "" : ` ${year}`} {site.name}. Deposits are {depositRateText()} of your stay; the balance is settled on arrival.
+          ©{year === undefined ? "" : ` ${year}`} {site.name}. Deposits are {depositRateText()} of your stay; the balance is settled on
+          arrival.
         </p>
       </div>
     </footer>
