@@ -18,6 +18,7 @@ import {
   signed,
   verify,
 } from "./payments-helpers";
+import { deliver, event, paymentEntity, paymentEvents, unique } from "./webhook-helpers";
 
 /** The sandbox gateway signs with this public secret (workers/payments/config.ts). */
 const SANDBOX_KEY_SECRET = "sandbox-key-secret-not-for-real-payments";
@@ -337,6 +338,58 @@ describe("the sandbox payment path", () => {
   it("refuses sandbox payments for unknown orders", async () => {
     expect((await postJson("/api/payments/sandbox/pay", { order_id: "order_sbxUnknownOrder00" })).status).toBe(404);
     expect((await postJson("/api/payments/sandbox/pay", { order_id: "../../etc" })).status).toBe(422);
+  });
+});
+
+describe("POST /api/payments/webhook (sandbox)", () => {
+  /** The sandbox's public webhook secret (workers/payments/config.ts). */
+  const secret = "sandbox-webhook-secret-not-for-real-payments";
+
+  it("applies an event signed with the sandbox's secret to a sandbox order, once", async () => {
+    const { order } = await createOrderOk([roomItem("forest")]);
+    const paymentId = unique("pay_sbxHook");
+    const captured = event(
+      "payment.captured",
+      paymentEntity({ id: paymentId, orderId: order.id, amount: order.amount, status: "captured" }),
+    );
+    expect((await deliver(captured, { secret, eventId: null })).json).toEqual({ ok: true, outcome: "applied" });
+    expect((await deliver(captured, { secret, eventId: null })).json).toEqual({ ok: true, duplicate: true });
+    expect(await bookingRow(order.id)).toMatchObject({ status: "paid", payment_id: paymentId });
+    expect((await paymentEvents(order.id)).map((row) => row.outcome)).toEqual(["applied"]);
+  });
+
+  it("does not touch a live order, even in the same database", async () => {
+    const orderId = `order_Live${unique("Mode")}`.slice(0, 30);
+    const at = new Date().toISOString();
+    await env.DB.prepare(
+      `INSERT INTO bookings (order_id, receipt, mode, amount_paise, guest_email, guest_phone, created_at, updated_at)
+       VALUES (?, ?, 'live', 10000, 'live@example.com', '+919847012345', ?, ?)`,
+    )
+      .bind(orderId, unique("kv-live-"), at, at)
+      .run();
+    const { json } = await deliver(
+      event("payment.captured", paymentEntity({ id: unique("pay_Mode"), orderId, amount: 10_000, status: "captured" })),
+      {
+        secret,
+      },
+    );
+    expect(json.outcome).toBe("unknown-order");
+    expect(await bookingRow(orderId)).toMatchObject({ status: "created", payment_id: null });
+  });
+
+  it("does not mark paid a payment for another amount or currency", async () => {
+    const { order } = await createOrderOk([roomItem("forest")]);
+    for (const [amount, currency] of [
+      [order.amount - 100, "INR"],
+      [order.amount, "USD"],
+    ] as const) {
+      const { json } = await deliver(
+        event("payment.captured", paymentEntity({ id: unique("pay_sbxOff"), orderId: order.id, amount, currency, status: "captured" })),
+        { secret },
+      );
+      expect(json.outcome).toBe("mismatch");
+    }
+    expect(await bookingRow(order.id)).toMatchObject({ status: "created", payment_id: null });
   });
 });
 

@@ -1,64 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { signWebhookBody } from "../../workers/payments/signatures";
 import { bookingRow, createOrderOk, ORIGIN, retreatItem, roomItem, signed, verify } from "./payments-helpers";
 import { registerPayment } from "./razorpay-fake-client";
-
-let sequence = 0;
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(sequence++).toString(36)}`;
-
-function paymentEntity(p: { id: string; orderId: string; amount: number; status: string; currency?: string }) {
-  return {
-    id: p.id,
-    entity: "payment",
-    amount: p.amount,
-    currency: p.currency ?? "INR",
-    status: p.status,
-    order_id: p.orderId,
-    method: "card",
-    captured: p.status === "captured",
-    error_description: p.status === "failed" ? "Payment failed because the card was declined" : null,
-  };
-}
-
-function event(name: string, payment: ReturnType<typeof paymentEntity>) {
-  const payload: Record<string, unknown> = { payment: { entity: payment } };
-  if (name === "order.paid") {
-    payload.order = {
-      entity: {
-        id: payment.order_id,
-        entity: "order",
-        amount: payment.amount,
-        amount_paid: payment.amount,
-        currency: "INR",
-        status: "paid",
-      },
-    };
-  }
-  return {
-    entity: "event",
-    account_id: "acc_Test0000000001",
-    event: name,
-    contains: Object.keys(payload),
-    payload,
-    created_at: Math.floor(Date.now() / 1000),
-  };
-}
-
-async function deliver(body: unknown, opts: { eventId?: string; secret?: string; signature?: string } = {}) {
-  const raw = JSON.stringify(body);
-  const signature = opts.signature ?? (await signWebhookBody(raw, opts.secret ?? env.RAZORPAY_WEBHOOK_SECRET ?? ""));
-  const res = await SELF.fetch(`${ORIGIN}/api/payments/webhook`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      "X-Razorpay-Signature": signature,
-      "X-Razorpay-Event-Id": opts.eventId ?? unique("evt_"),
-    },
-    body: raw,
-  });
-  return { res, json: (await res.json()) as { ok?: boolean; duplicate?: boolean; outcome?: string; error?: string } };
-}
+import { deliver, event, paymentEntity, unique } from "./webhook-helpers";
 
 async function newOrder() {
   const { order } = await createOrderOk([roomItem("tranquility", { nights: 2 })]);
