@@ -96,7 +96,11 @@ export default defineConfig({
         test: {
           name: "worker-live",
           include: [LIVE_TESTS],
-          globalSetup: ["./tests/build/build-freshness.ts", "./tests/fakes/razorpay-global-setup.ts", "./tests/fakes/access-global-setup.ts"],
+          globalSetup: [
+            "./tests/build/build-freshness.ts",
+            "./tests/fakes/razorpay-global-setup.ts",
+            "./tests/fakes/access-global-setup.ts",
+          ],
           setupFiles: ["./tests/worker/apply-migrations.ts"],
         },
       },
