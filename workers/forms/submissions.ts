@@ -1,7 +1,8 @@
 import { CONSULTATION_MESSAGE, CONSULTATION_TYPE, HONEYPOT_FIELD, type FormInput, type FormKind } from "~/domain/forms/form-schemas";
 import { getFormsConfig } from "./config";
 import { createFormspreeClient } from "./formspree";
-import { attemptDelivery, drainOutbox, purgeDelivered, storeSubmission, type DrainSummary, type OutboxDeps } from "./outbox";
+import { sendInBackground } from "../outbox/outbox";
+import { drainOutbox, type FormsDrainSummary, formsOutbox, type OutboxDeps, purgeDelivered, storeSubmission } from "./outbox";
 
 /**
  * What happens to an accepted form submission: what is forwarded, how it is stored and sent, and
@@ -64,13 +65,8 @@ export async function acceptSubmission<K extends FormKind>(runtime: FormsRuntime
     note: configured ? undefined : `not forwarded: ${deps.config.formIdSecretNames[kind]} is not set`,
   });
   if (configured) {
-    const row = { id, kind, payload: JSON.stringify(forwardPayload(kind, data)), attempts: 0 };
-    runtime.waitUntil(
-      attemptDelivery(deps, row, claim).catch((error: unknown) => {
-        // The row stays pending under its claim; the next drain after the claim expires retries it.
-        console.error(`forms: background delivery of ${kind} submission ${id} failed`, error);
-      }),
-    );
+    const row = { id, kind, payload: JSON.stringify(forwardPayload(kind, data)), attempts: 0, next_attempt_at: claim };
+    sendInBackground(formsOutbox(deps), row, claim, (promise) => runtime.waitUntil(promise));
   } else {
     console.log(`forms: ${kind} submission ${id} stored, not forwarded (${deps.config.formIdSecretNames[kind]} is not set)`);
   }
@@ -91,7 +87,7 @@ export function decoyAcceptance(kind: FormKind): { id: string } {
 }
 
 /** The Cron Trigger's work: retry what is due, then let go of what was delivered long ago. */
-export async function drainFormOutbox(env: Env, now: Date): Promise<DrainSummary> {
+export async function drainFormOutbox(env: Env, now: Date): Promise<FormsDrainSummary> {
   const summary = await drainOutbox(outboxDeps(env), now);
   await purgeDelivered(env.DB, now);
   return summary;
