@@ -8,8 +8,18 @@ import { listenOnLoopback, parseJson, readBody } from "./loopback.ts";
  *                            (<= 40 characters) and notes (<= 15 keys, <= 256 characters each) as
  *                            Razorpay does, and answers an order entity.
  *   GET  /v1/payments/:id    a payment registered by a test, else Razorpay's 400 for unknown ids.
+ *   POST /v1/payments/:id/capture   { amount, currency }: authorized -> captured, as Razorpay does:
+ *                            400 unless the payment is authorized and the amount and currency are
+ *                            exactly the authorized ones.
+ *   POST /v1/payments/:id/refund    { amount?, speed?, receipt?, notes? } with X-Refund-Idempotency:
+ *                            only a captured payment, 100 paise up to what is left unrefunded; the
+ *                            same key and body answer the same refund (never a second one), the
+ *                            same key with another body is Razorpay's 400. Refunds are `processed`.
+ *   GET  /v1/refunds/:id     a refund made here.
  * Tests drive it over HTTP (so code inside workerd can too):
  *   POST /__fake/payments    { id, order_id, amount, currency?, status? }  register a payment
+ *                            (status `captured` unless given, e.g. `authorized` to be captured)
+ *   GET  /__fake/payments/:id  the payment as the fake holds it now (captured? refunded?)
  *   POST /__fake/rules       { match?: { method?, path?, bodyIncludes? }, reply, times? }
  *                            newest first; reply { status, body?, delayMs? }, { hang: true } (never
  *                            answer) or { drop: true } (close the connection: a network error)
@@ -73,9 +83,18 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   const payments = new Map<string, Record<string, unknown>>();
   const orders = new Map<string, CheckoutOrder>();
   let apiOrigin = "";
+  const refunds = new Map<string, Record<string, unknown>>();
+  /** X-Refund-Idempotency key -> the request body it was first used with and the refund made. */
+  const refundKeys = new Map<string, { body: string; refundId: string }>();
   const expectedAuth = `Basic ${Buffer.from(`${FAKE_RAZORPAY_KEY_ID}:${FAKE_RAZORPAY_KEY_SECRET}`).toString("base64")}`;
 
-  function defaultReply(method: string, path: string, headers: Record<string, string>, json: unknown): { status: number; body: unknown } {
+  function defaultReply(
+    method: string,
+    path: string,
+    headers: Record<string, string>,
+    json: unknown,
+    raw: string,
+  ): { status: number; body: unknown } {
     if (!path.startsWith("/v1/"))
       return { status: 404, body: { error: { code: "NOT_FOUND", description: "The requested URL was not found on the server." } } };
     if (headers.authorization !== expectedAuth) {
@@ -130,7 +149,81 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       if (!payment) return razorpayError(400, "The id provided does not exist");
       return { status: 200, body: payment };
     }
+    const captureMatch = /^\/v1\/payments\/([^/]+)\/capture$/.exec(path);
+    if (method === "POST" && captureMatch) return capture(decodeURIComponent(captureMatch[1] ?? ""), json);
+    const refundMatch = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path);
+    if (method === "POST" && refundMatch) return refund(decodeURIComponent(refundMatch[1] ?? ""), json, raw, headers);
+    const fetchRefundMatch = /^\/v1\/refunds\/([^/]+)$/.exec(path);
+    if (method === "GET" && fetchRefundMatch) {
+      const found = refunds.get(decodeURIComponent(fetchRefundMatch[1] ?? ""));
+      return found ? { status: 200, body: found } : razorpayError(400, "The id provided does not exist");
+    }
     return { status: 404, body: { error: { code: "NOT_FOUND", description: "The requested URL was not found on the server." } } };
+  }
+
+  function capture(paymentId: string, json: unknown): { status: number; body: unknown } {
+    const payment = payments.get(paymentId);
+    if (!payment) return razorpayError(400, "The id provided does not exist");
+    const input = (json ?? {}) as Record<string, unknown>;
+    if (!Number.isInteger(input.amount)) return razorpayError(400, "The amount must be an integer.", "amount");
+    if (payment.status === "captured" || payment.status === "refunded") {
+      return razorpayError(400, "This payment has already been captured");
+    }
+    if (payment.status !== "authorized") {
+      return razorpayError(400, "Only payments which have been authorized and not yet captured can be captured");
+    }
+    if (input.amount !== payment.amount) {
+      return razorpayError(400, "Capture amount must be equal to the amount authorized", "amount");
+    }
+    if (input.currency !== payment.currency) return razorpayError(400, "The currency should be same as the payment currency", "currency");
+    payment.status = "captured";
+    payment.captured = true;
+    return { status: 200, body: payment };
+  }
+
+  function refund(paymentId: string, json: unknown, raw: string, headers: Record<string, string>): { status: number; body: unknown } {
+    const key = headers["x-refund-idempotency"];
+    if (key !== undefined) {
+      if (!/^[A-Za-z0-9_-]{10,}$/.test(key)) return razorpayError(400, "The idempotency key is invalid.");
+      const earlier = refundKeys.get(key);
+      if (earlier) {
+        if (earlier.body !== raw) return razorpayError(400, "Different request with the same idempotency key has already been processed.");
+        return { status: 200, body: refunds.get(earlier.refundId) };
+      }
+    }
+    const payment = payments.get(paymentId);
+    if (!payment) return razorpayError(400, "The id provided does not exist");
+    if (payment.status !== "captured" && payment.status !== "refunded") {
+      return razorpayError(400, "The payment has not been captured");
+    }
+    const input = (json ?? {}) as Record<string, unknown>;
+    const left = (payment.amount as number) - ((payment.amount_refunded as number | undefined) ?? 0);
+    const amount = input.amount === undefined ? left : input.amount;
+    if (!Number.isInteger(amount)) return razorpayError(400, "The amount must be an integer.", "amount");
+    if ((amount as number) < 100) return razorpayError(400, "The amount must be at least INR 1.00", "amount");
+    if (left <= 0) return razorpayError(400, "The payment has been fully refunded already");
+    if ((amount as number) > left) return razorpayError(400, "The refund amount provided is greater than amount captured", "amount");
+    const made = {
+      id: randomId("rfnd_"),
+      entity: "refund",
+      amount,
+      currency: payment.currency,
+      payment_id: paymentId,
+      notes: input.notes ?? {},
+      receipt: input.receipt ?? null,
+      acquirer_data: { arn: null },
+      created_at: Math.floor(Date.now() / 1000),
+      batch_id: null,
+      status: "processed",
+      speed_processed: "normal",
+      speed_requested: input.speed ?? "normal",
+    };
+    refunds.set(made.id, made);
+    if (key !== undefined) refundKeys.set(key, { body: raw, refundId: made.id });
+    payment.amount_refunded = ((payment.amount_refunded as number | undefined) ?? 0) + (amount as number);
+    payment.refund_status = payment.amount_refunded === payment.amount ? "full" : "partial";
+    if (payment.amount_refunded === payment.amount) payment.status = "refunded";
+    return { status: 200, body: made };
   }
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -153,7 +246,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     );
     const rule = rules.find((r) => matches(r.match, method, url.pathname, body));
     if (rule && --rule.remaining <= 0) rules = rules.filter((r) => r !== rule);
-    const reply: Reply = rule?.reply ?? defaultReply(method, url.pathname, headers, json);
+    const reply: Reply = rule?.reply ?? defaultReply(method, url.pathname, headers, json, body);
     const answered = "hang" in reply ? "hang" : "drop" in reply ? "drop" : reply.status;
     received.push({ method, path: url.pathname, headers, body, json, answered });
     if ("hang" in reply) return; // the client's timeout ends the request
@@ -172,12 +265,16 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
         currency: "INR",
         status: "captured",
         method: "card",
-        captured: true,
         amount_refunded: 0,
         created_at: Math.floor(Date.now() / 1000),
         ...payment,
+        captured: (payment.status ?? "captured") === "captured",
       });
       return send(res, 200, { ok: true });
+    }
+    if (method === "GET" && action.startsWith("payments/")) {
+      const payment = payments.get(decodeURIComponent(action.slice("payments/".length)));
+      return payment ? send(res, 200, payment) : send(res, 404, { error: "no such payment" });
     }
     if (method === "POST" && action === "rules") {
       const rule = json as (Omit<Rule, "remaining"> & { times?: number }) | null;

@@ -47,12 +47,44 @@ const paymentSchema = z.object({
   amount: z.number().int(),
   currency: z.string(),
   status: z.enum(["created", "authorized", "captured", "refunded", "failed"]).or(z.string()),
+  captured: z.boolean().nullish(),
+  amount_refunded: z.number().int().nullish(),
   method: z.string().nullish(),
   email: z.string().nullish(),
   contact: z.string().nullish(),
   error_description: z.string().nullish(),
 });
 export type RazorpayPayment = z.infer<typeof paymentSchema>;
+
+/**
+ * The parts of Razorpay's refund entity this site uses. `pending` until the bank confirms,
+ * then `processed` (refund.processed) or `failed` (refund.failed).
+ */
+const refundSchema = z.object({
+  id: z.string().min(1),
+  payment_id: z.string().min(1),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.enum(["pending", "processed", "failed"]).or(z.string()),
+  receipt: z.string().nullish(),
+});
+export type RazorpayRefund = z.infer<typeof refundSchema>;
+
+export type RefundInput = {
+  /** In paise; at least 100 and at most what is left unrefunded of the payment. */
+  amount: number;
+  /**
+   * Sent as X-Refund-Idempotency: a retry with the same key (and the same body) gets the same
+   * refund back instead of a second one. 10 or more letters, digits, hyphens or underscores.
+   */
+  idempotencyKey: string;
+  /** Our reference for the refund, at most 40 characters. */
+  receipt?: string;
+  notes?: Record<string, string>;
+};
+
+/** Razorpay's rule for X-Refund-Idempotency keys. */
+export const REFUND_IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{10,}$/;
 
 const errorBodySchema = z.object({
   error: z.object({ code: z.string().optional(), description: z.string().optional() }),
@@ -71,7 +103,13 @@ export type CreateOrderInput = {
 export function razorpayClient(config: RazorpayClientConfig) {
   const authorization = `Basic ${btoa(`${config.keyId}:${config.keySecret}`)}`;
 
-  async function call<T>(method: "GET" | "POST", path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
+  async function call<T>(
+    method: "GET" | "POST",
+    path: string,
+    schema: z.ZodType<T>,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<T> {
     let response: Response;
     try {
       response = await fetch(`${config.apiBase}${path}`, {
@@ -80,6 +118,7 @@ export function razorpayClient(config: RazorpayClientConfig) {
           Authorization: authorization,
           Accept: "application/json",
           ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+          ...extraHeaders,
         },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(config.timeoutMs),
@@ -122,6 +161,26 @@ export function razorpayClient(config: RazorpayClientConfig) {
     createOrder: (input: CreateOrderInput) => call("POST", "/orders", orderSchema, input),
     /** GET /v1/payments/:id */
     fetchPayment: (paymentId: string) => call("GET", `/payments/${encodeURIComponent(paymentId)}`, paymentSchema),
+    /**
+     * POST /v1/payments/:id/capture: authorized -> captured. Amount and currency must be the
+     * order's as stored in D1. Razorpay refuses (400) a payment that is not `authorized`.
+     */
+    capturePayment: (paymentId: string, input: { amount: number; currency: "INR" }) =>
+      call("POST", `/payments/${encodeURIComponent(paymentId)}/capture`, paymentSchema, input),
+    /** POST /v1/payments/:id/refund, full or partial, idempotent by its key. */
+    refundPayment: (paymentId: string, input: RefundInput) => {
+      if (!REFUND_IDEMPOTENCY_KEY.test(input.idempotencyKey)) {
+        throw new RazorpayError("rejected", "A refund idempotency key is 10 or more letters, digits, hyphens or underscores.");
+      }
+      const body: Record<string, unknown> = { amount: input.amount, speed: "normal" };
+      if (input.receipt) body.receipt = input.receipt;
+      if (input.notes) body.notes = input.notes;
+      return call("POST", `/payments/${encodeURIComponent(paymentId)}/refund`, refundSchema, body, {
+        "X-Refund-Idempotency": input.idempotencyKey,
+      });
+    },
+    /** GET /v1/refunds/:id */
+    fetchRefund: (refundId: string) => call("GET", `/refunds/${encodeURIComponent(refundId)}`, refundSchema),
   };
 }
 
