@@ -1,0 +1,161 @@
+import { site } from "~/catalogue/site";
+import { bookingLineKindLabel, type BookingView } from "~/domain/booking/booking-view";
+import { depositRateText, formatMoney, PAYMENT_INR_PER } from "~/domain/money/money";
+
+/**
+ * What the guest is told about a booking, as plain values: the one source of the guest e-mail's
+ * HTML (guest-email.tsx) and its plain text (guest-email-text.ts), so the two never disagree.
+ * Built from the booking as D1 stores it (a BookingView), never from anything a browser sent.
+ */
+
+/** `confirmation`: the deposit was taken. `conflict`: the dates were taken meanwhile; refunded. */
+export type GuestMessageKind = "confirmation" | "conflict";
+
+export type MessageLine = {
+  kindLabel: string;
+  name: string;
+  dates: string;
+  nights: string;
+  guests: string;
+  quantity: number;
+  /** Full value of the line (price x quantity) in its own currency. */
+  value: string;
+};
+
+export type BookingMessage = {
+  kind: GuestMessageKind;
+  subject: string;
+  /** The line mail clients show beside the subject. */
+  preheader: string;
+  heading: string;
+  greeting: string;
+  paragraphs: string[];
+  lines: MessageLine[];
+  money: {
+    /** 'Deposit paid (N%)', N the rate the booking was charged at. */
+    depositLabel: string;
+    /** What was charged, in rupees: '₹22,248'. */
+    depositInr: string;
+    /** Its value in euros at the payment rate: '€216'. */
+    depositEur: string;
+    /** Full value per currency present. */
+    fullValue: string[];
+    /** Balance due on arrival per currency present. */
+    balanceDue: string[];
+  };
+  status: string;
+  paymentId: string;
+  orderId: string;
+  nextSteps: { title: string; text: string }[];
+  link: { label: string; url: string };
+  sandboxNote: string | null;
+  contact: {
+    name: string;
+    email: string;
+    phones: readonly string[];
+    address: string;
+    hours: string[];
+    logoUrl: string;
+    siteUrl: string;
+  };
+};
+
+/** The resort's 24-hour promise (SPEC 9). */
+export const TEAM_CONTACT_PROMISE = "Our team will contact you within 24 hours to plan your arrival, transfers and consultation.";
+export const CUSTOM_RETREAT_PROMISE = "Our team will confirm your custom retreat within 24 hours.";
+
+/** True when the booking holds a custom retreat: a paid request the resort still has to confirm. */
+export function awaitsResortConfirmation(booking: Pick<BookingView, "lines">): boolean {
+  return booking.lines.some((line) => line.kind === "custom");
+}
+
+const plural = (count: number, one: string) => `${count} ${count === 1 ? one : `${one}s`}`;
+
+/** The deposit charged in rupees, valued in euros at the payment rate (103 per EUR, SPEC 9). */
+export function depositInEur(chargedInr: number): number {
+  return Math.round((chargedInr / PAYMENT_INR_PER.EUR) * 100) / 100;
+}
+
+/** The confirmation page of this booking on the public site. */
+export function confirmationUrl(booking: Pick<BookingView, "orderId" | "paymentId">, siteUrl: string = site.url): string {
+  const query = new URLSearchParams({ payment_id: booking.paymentId ?? "", order_id: booking.orderId });
+  return `${siteUrl.replace(/\/+$/, "")}/booking-confirmation?${query}`;
+}
+
+export function bookingMessage(booking: BookingView, kind: GuestMessageKind, options: { siteUrl?: string } = {}): BookingMessage {
+  const siteUrl = (options.siteUrl ?? site.url).replace(/\/+$/, "");
+  const custom = awaitsResortConfirmation(booking);
+  const depositInr = formatMoney(booking.charged.amount, "INR");
+  const name = booking.guest.name?.trim();
+  const greeting = name ? `Dear ${name},` : "Dear guest,";
+
+  const confirmation = kind === "confirmation";
+  const subject = confirmation
+    ? custom
+      ? `${site.name}: we have your custom retreat request (order ${booking.orderId})`
+      : `${site.name}: your booking is confirmed (order ${booking.orderId})`
+    : `${site.name}: your dates were no longer available, your deposit is refunded (order ${booking.orderId})`;
+  const heading = confirmation ? (custom ? "Your request is received" : "Your booking is confirmed") : "Your dates were taken";
+  const paragraphs = confirmation
+    ? [
+        `Thank you for booking with ${site.name}. We have received your deposit of ${depositInr}; the balance is due on arrival.`,
+        custom
+          ? `${CUSTOM_RETREAT_PROMISE} Until then your custom retreat is a paid request, not yet a confirmed stay.`
+          : TEAM_CONTACT_PROMISE,
+      ]
+    : [
+        `Your payment of ${depositInr} reached us after the hold on your dates had lapsed, and another guest had booked them in the meantime, so we could not confirm this booking.`,
+        `We are refunding the full ${depositInr} to the card or account you paid with; banks usually take 5 to 7 working days to show it. ${TEAM_CONTACT_PROMISE.replace(" to plan your arrival, transfers and consultation", " to help you choose other dates")}`,
+      ];
+
+  return {
+    kind,
+    subject,
+    preheader: confirmation
+      ? `Deposit ${depositInr} received · order ${booking.orderId}`
+      : `Refund of ${depositInr} · order ${booking.orderId}`,
+    heading,
+    greeting,
+    paragraphs,
+    lines: booking.lines.map((line) => ({
+      kindLabel: bookingLineKindLabel(line.kind),
+      name: line.name,
+      dates: line.dates,
+      nights: plural(line.nights, "night"),
+      guests: plural(line.guests, "guest"),
+      quantity: line.quantity,
+      value: formatMoney(line.lineTotal, line.currency),
+    })),
+    money: {
+      depositLabel: `Deposit paid (${depositRateText(booking.depositPercent)})`,
+      depositInr,
+      depositEur: formatMoney(depositInEur(booking.charged.amount), "EUR"),
+      fullValue: booking.totals.map((t) => formatMoney(t.total, t.currency)),
+      balanceDue: booking.totals.map((t) => formatMoney(t.balance, t.currency)),
+    },
+    status: confirmation ? (custom ? "Awaiting the resort's confirmation" : "Confirmed") : "Not confirmed: refund under way",
+    paymentId: booking.paymentId ?? "-",
+    orderId: booking.orderId,
+    nextSteps: confirmation
+      ? [
+          { title: "Check your email", text: "This e-mail is your confirmation: keep it, with your payment and order ids." },
+          { title: "We'll be in touch", text: custom ? CUSTOM_RETREAT_PROMISE : TEAM_CONTACT_PROMISE },
+          {
+            title: "Prepare for your journey",
+            text: "Arrange your visa and flights to Trivandrum; we will share what to pack and expect.",
+          },
+        ]
+      : [],
+    link: { label: "View your booking", url: confirmationUrl(booking, siteUrl) },
+    sandboxNote: booking.mode === "sandbox" ? "Test booking · no money was taken" : null,
+    contact: {
+      name: site.name,
+      email: site.email,
+      phones: site.phones,
+      address: [site.address.street, site.address.locality, site.address.region, site.address.postalCode].join(", "),
+      hours: site.officeHours.map((h) => `${h.days} ${h.hours}`),
+      logoUrl: `${siteUrl}/apple-touch-icon.png`,
+      siteUrl,
+    },
+  };
+}

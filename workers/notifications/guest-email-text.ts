@@ -1,0 +1,54 @@
+import type { BookingMessage } from "./booking-message";
+
+/**
+ * The plain-text part of the guest e-mail, written from the same BookingMessage as the HTML
+ * (rather than scraped from it), so it reads as text: short lines, labelled figures, the link
+ * spelled out.
+ */
+export function guestEmailText(message: BookingMessage): string {
+  const { money, contact } = message;
+  const out: string[] = [];
+  const rule = "-".repeat(40);
+
+  out.push(contact.name.toUpperCase(), "", message.heading, "");
+  if (message.sandboxNote) out.push(message.sandboxNote, "");
+  out.push(message.greeting, "");
+  for (const paragraph of message.paragraphs) out.push(paragraph, "");
+
+  out.push("YOUR BOOKING", rule);
+  for (const line of message.lines) {
+    out.push(`${line.kindLabel}: ${line.name}`);
+    out.push(`  ${line.dates}, ${line.nights}, ${line.guests}${line.quantity > 1 ? `, x${line.quantity}` : ""}`);
+    out.push(`  Value: ${line.value}`);
+  }
+  out.push("");
+
+  out.push("PAYMENT", rule);
+  for (const value of money.fullValue) out.push(`Full value: ${value}`);
+  out.push(`${money.depositLabel}: ${money.depositInr} (about ${money.depositEur})`);
+  for (const value of money.balanceDue) out.push(`Balance due on arrival: ${value}`);
+  out.push(`Status: ${message.status}`);
+  out.push(`Payment ID: ${message.paymentId}`);
+  out.push(`Order ID: ${message.orderId}`);
+  out.push("");
+
+  if (message.nextSteps.length) {
+    out.push("WHAT HAPPENS NEXT", rule);
+    message.nextSteps.forEach((step, index) => {
+      out.push(`${index + 1}. ${step.title}. ${step.text}`);
+    });
+    out.push("");
+  }
+
+  out.push(`${message.link.label}: ${message.link.url}`, "");
+  out.push(
+    rule,
+    contact.name,
+    contact.address,
+    contact.email,
+    ...contact.phones,
+    `Office hours (IST): ${contact.hours.join(", ")}`,
+    contact.siteUrl,
+  );
+  return `${out.join("\n")}\n`;
+}
