@@ -3,12 +3,27 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { configDefaults, defineConfig } from "vitest/config";
 import { INACTIVE_TEST_FORM_ID, TEST_FORM_IDS } from "./tests/fakes/global-setup.ts";
 import { FAKE_ACCESS_AUD, FAKE_ACCESS_STAFF } from "./tests/fakes/fake-access.ts";
+import { FAKE_MAIL_ACCOUNT_ID, FAKE_MAIL_TOKEN } from "./tests/fakes/fake-mail-api.ts";
 import { FAKE_RAZORPAY_KEY_ID, FAKE_RAZORPAY_KEY_SECRET, FAKE_RAZORPAY_WEBHOOK_SECRET } from "./tests/fakes/fake-razorpay.ts";
 
 const appDir = fileURLToPath(new URL("./app", import.meta.url));
 const migrationsDir = fileURLToPath(new URL("./migrations", import.meta.url));
 /** The built Worker's entry, importable from Worker tests as "@built-worker" (tests/worker/built-worker.d.ts). */
 const builtWorker = fileURLToPath(new URL("./build/server/index.js", import.meta.url));
+
+/** The vendor fakes every Worker test run talks to: Formspree and the e-mail API (notices). */
+const vendorBindings = (inject: (key: "formspreeUrl" | "mailApiUrl") => string) => ({
+  FORMSPREE_BASE_URL: inject("formspreeUrl"),
+  FORMSPREE_CONTACT_FORM: TEST_FORM_IDS.contact,
+  FORMSPREE_CONSULTATION_FORM: TEST_FORM_IDS.consultation,
+  FORMSPREE_BOOKING_FORM: TEST_FORM_IDS.booking,
+  FORMSPREE_TIMEOUT_MS: "500",
+  // The guest e-mails go to the fake e-mail API (the REST transport; workers/notifications/mailer.ts).
+  EMAIL_API_BASE: `${inject("mailApiUrl")}/client/v4`,
+  EMAIL_API_ACCOUNT_ID: FAKE_MAIL_ACCOUNT_ID,
+  EMAIL_API_TOKEN: FAKE_MAIL_TOKEN,
+  EMAIL_TIMEOUT_MS: "500",
+});
 
 /** Tests of the built Worker in live payment mode (against the fake Razorpay) end in .live.test.ts. */
 const LIVE_TESTS = "tests/worker/**/*.live.test.ts";
@@ -45,12 +60,8 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations(migrationsDir),
-                // Formspree is the fake started by tests/fakes/global-setup.ts on a free loopback port.
-                FORMSPREE_BASE_URL: inject("formspreeUrl"),
-                FORMSPREE_CONTACT_FORM: TEST_FORM_IDS.contact,
-                FORMSPREE_CONSULTATION_FORM: TEST_FORM_IDS.consultation,
-                FORMSPREE_BOOKING_FORM: TEST_FORM_IDS.booking,
-                FORMSPREE_TIMEOUT_MS: "500",
+                // Formspree and the e-mail API are fakes started by tests/fakes/global-setup.ts on free loopback ports.
+                ...vendorBindings(inject),
                 // The tests' host stands for a preview deployment allowed to run the sandbox gateway
                 // (tests/worker/sandbox-hosts.test.ts checks the hosts that are not).
                 SANDBOX_ALLOWED_HOSTS: "kaivalya.test",
@@ -79,6 +90,7 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations(migrationsDir),
+                ...vendorBindings(inject),
                 PAYMENTS_MODE: "live",
                 RAZORPAY_KEY_ID: FAKE_RAZORPAY_KEY_ID,
                 RAZORPAY_KEY_SECRET: FAKE_RAZORPAY_KEY_SECRET,

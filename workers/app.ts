@@ -8,6 +8,8 @@ import { api } from "./api";
 import { type PageCache, pageCache, RecentPages } from "./cache/page-cache";
 import { receiveForm } from "./forms/intake";
 import { drainFormOutbox } from "./forms/submissions";
+import { drainNotices } from "./notifications/notices";
+import { settlePayments } from "./payments/lifecycle-cron";
 import { clientKeyOf } from "./http/client-key";
 import { bookingsRepository } from "./payments/bookings-repository";
 import { deploymentPaymentsMode } from "./payments/config";
@@ -82,7 +84,10 @@ app.all("*", async (c) => {
 export default {
   fetch: app.fetch,
   async scheduled(controller, env, _ctx) {
-    // Retries the form outbox; `scheduledTime` is "now" for what is due.
-    await drainFormOutbox(env, new Date(controller.scheduledTime));
+    // Retries the outboxes (form submissions, booking notices); `scheduledTime` is "now" for what is due.
+    const now = new Date(controller.scheduledTime);
+    await settlePayments(env, now);
+    await drainFormOutbox(env, now);
+    await drainNotices(env, now);
   },
 } satisfies ExportedHandler<Env>;

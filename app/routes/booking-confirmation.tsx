@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { data } from "react-router";
 import { site, telHref } from "~/catalogue/site";
-import { bookingLineKindLabel, type BookingLineView, type BookingView } from "~/domain/booking/booking-view";
+import { bookingLineKindLabel, type BookingLineView, type BookingView, bookingStatusLabel } from "~/domain/booking/booking-view";
 import { ButtonLink } from "~/components/button";
 import { depositRateText, formatMoney } from "~/domain/money/money";
 import { pageMeta } from "~/lib/seo";
@@ -9,8 +9,9 @@ import { serverServicesContext } from "~/worker-context";
 import type { Route } from "./+types/booking-confirmation";
 
 /**
- * /booking-confirmation?payment_id=..&order_id=.. : the booking as the server stored it when the
- * payment was verified. Nothing here comes from the browser's cart.
+ * /booking-confirmation?payment_id=..&order_id=.. : the booking as the server stores it now, paid,
+ * awaiting the resort's confirmation, refunded or otherwise: the page says which, and never calls
+ * a booking confirmed that is not. Nothing here comes from the browser's cart.
  */
 
 type LoaderData = { state: "missing" } | { state: "not-found" } | { state: "error" } | { state: "confirmed"; booking: BookingView };
@@ -107,8 +108,57 @@ function rateText(line: BookingLineView): string {
   return `${rate} for the stay`;
 }
 
+/** The header's eyebrow and sentence for the booking's status now. */
+function statusCopy(booking: BookingView): { eyebrow: string; text: string } {
+  const deposit = formatMoney(booking.charged.amount, "INR");
+  const thanks = `Thank you${booking.guest.name ? `, ${booking.guest.name}` : ""}.`;
+  switch (booking.status) {
+    case "paid":
+      if (booking.resortConfirmation === "awaiting") {
+        return {
+          eyebrow: "Request received",
+          text: `${thanks} Your deposit of ${deposit} has been received. Our team will confirm your custom retreat within 24 hours.`,
+        };
+      }
+      if (booking.resortConfirmation === "declined") {
+        return {
+          eyebrow: "Request declined",
+          text: `The resort could not accept this request; your deposit of ${deposit} will be refunded.`,
+        };
+      }
+      return {
+        eyebrow: "Booking confirmed",
+        text: `${thanks} Your deposit of ${deposit} has been received and your booking is confirmed.`,
+      };
+    case "authorized":
+      return {
+        eyebrow: "Payment being completed",
+        text: `${thanks} Your bank has approved your deposit of ${deposit}; we are completing the payment, and this page will show your booking as confirmed once it is done.`,
+      };
+    case "conflict":
+      return {
+        eyebrow: "Booking not confirmed",
+        text: `Your payment reached us after the hold on your dates had lapsed and another guest had booked them. Your deposit of ${deposit} is being refunded in full; our team will contact you within 24 hours to help you choose other dates.`,
+      };
+    case "partially_refunded":
+      return {
+        eyebrow: "Partially refunded",
+        text: `${formatMoney(booking.refunded.amount, "INR")} of your deposit of ${deposit} has been refunded.`,
+      };
+    case "refunded":
+      return { eyebrow: "Refunded", text: `Your deposit of ${deposit} has been refunded in full. This booking is no longer active.` };
+    case "cancelled":
+      return { eyebrow: "Booking cancelled", text: "This booking has been cancelled. Please contact us with any questions." };
+    default:
+      return { eyebrow: "Awaiting payment", text: "We have not received a payment for this booking." };
+  }
+}
+
 function Confirmed({ booking }: { booking: BookingView }) {
-  const paid = booking.status === "paid";
+  const confirmed = booking.status === "paid" && booking.resortConfirmation !== "awaiting" && booking.resortConfirmation !== "declined";
+  const copy = statusCopy(booking);
+  // What happens next is for a booking that goes ahead; a refunded or cancelled one has no next steps.
+  const active = booking.status === "paid" || booking.status === "authorized";
   const depositEquivalent = booking.totals.map((t) => formatMoney(t.deposit, t.currency)).join(" + ");
   return (
     <main id="main" className="bg-cream">
@@ -119,14 +169,13 @@ function Confirmed({ booking }: { booking: BookingView }) {
         />
         <div className="relative container-page text-center">
           <div aria-hidden className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-forest text-2xl text-white">
-            ✓
+            {confirmed ? "✓" : "i"}
           </div>
-          <p className="eyebrow mt-6">{paid ? "Booking confirmed" : "Booking received"}</p>
-          <h1 className="mx-auto mt-3 max-w-3xl text-4xl leading-[1.08] font-medium text-ink md:text-6xl">Your sacred journey awaits</h1>
-          <p className="mx-auto mt-5 max-w-2xl text-base leading-relaxed text-muted md:text-lg">
-            Thank you{booking.guest.name ? `, ${booking.guest.name}` : ""}. Your deposit of{" "}
-            <strong className="text-ink">{formatMoney(booking.charged.amount, "INR")}</strong> has been received and your booking is held.
-          </p>
+          <p className="eyebrow mt-6">{copy.eyebrow}</p>
+          <h1 className="mx-auto mt-3 max-w-3xl text-4xl leading-[1.08] font-medium text-ink md:text-6xl">
+            {confirmed || booking.status === "paid" ? "Your sacred journey awaits" : copy.eyebrow}
+          </h1>
+          <p className="mx-auto mt-5 max-w-2xl text-base leading-relaxed text-muted md:text-lg">{copy.text}</p>
           {booking.mode === "sandbox" ? (
             <p className="mx-auto mt-4 inline-block rounded-full bg-white px-4 py-1.5 text-xs font-semibold tracking-[0.12em] text-primary-dark uppercase">
               Test booking · no money was taken
@@ -185,6 +234,9 @@ function Confirmed({ booking }: { booking: BookingView }) {
               {formatMoney(booking.charged.amount, "INR")}
               <span className="block text-xs font-normal text-white/70">≈ {depositEquivalent}</span>
             </SummaryRow>
+            {booking.refunded.amountPaise > 0 ? (
+              <SummaryRow label="Refunded">{formatMoney(booking.refunded.amount, "INR")}</SummaryRow>
+            ) : null}
             {booking.totals.map((t) => (
               <SummaryRow key={`balance-${t.currency}`} label="Balance due on arrival">
                 {formatMoney(t.balance, t.currency)}
@@ -199,7 +251,7 @@ function Confirmed({ booking }: { booking: BookingView }) {
               <dt className="text-white/70">Status</dt>
               <dd>
                 <span className="rounded-full bg-gold px-3 py-1 text-xs font-semibold tracking-[0.12em] text-forest uppercase">
-                  {paid ? "Confirmed" : booking.status}
+                  {bookingStatusLabel(booking)}
                 </span>
               </dd>
             </div>
@@ -207,22 +259,28 @@ function Confirmed({ booking }: { booking: BookingView }) {
         </aside>
       </div>
 
-      <section aria-labelledby="whats-next" className="bg-sand py-12 md:py-16">
+      <section aria-labelledby={active ? "whats-next" : undefined} className="bg-sand py-12 md:py-16">
         <div className="container-page">
-          <h2 id="whats-next" className="text-center text-3xl font-medium text-ink md:text-4xl">
-            What's Next
-          </h2>
-          <ol className="mx-auto mt-8 grid max-w-5xl gap-5 md:grid-cols-3">
-            <NextStep n={1} title="Check your email">
-              A confirmation with these details is on its way to {booking.guest.email}.
-            </NextStep>
-            <NextStep n={2} title="We'll be in touch">
-              Our team will contact you within 24 hours to plan your arrival, transfers and consultation.
-            </NextStep>
-            <NextStep n={3} title="Prepare for your journey">
-              Arrange your visa and flights to Trivandrum; we will share what to pack and expect.
-            </NextStep>
-          </ol>
+          {active ? (
+            <>
+              <h2 id="whats-next" className="text-center text-3xl font-medium text-ink md:text-4xl">
+                What's Next
+              </h2>
+              <ol className="mx-auto mt-8 grid max-w-5xl gap-5 md:grid-cols-3">
+                <NextStep n={1} title="Check your email">
+                  A confirmation with these details is on its way to {booking.guest.email}.
+                </NextStep>
+                <NextStep n={2} title="We'll be in touch">
+                  {booking.resortConfirmation === "awaiting"
+                    ? "Our team will confirm your custom retreat within 24 hours."
+                    : "Our team will contact you within 24 hours to plan your arrival, transfers and consultation."}
+                </NextStep>
+                <NextStep n={3} title="Prepare for your journey">
+                  Arrange your visa and flights to Trivandrum; we will share what to pack and expect.
+                </NextStep>
+              </ol>
+            </>
+          ) : null}
           <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <ButtonLink to="/retreats" variant="outline">
               Explore More Retreats

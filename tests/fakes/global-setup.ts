@@ -1,5 +1,6 @@
 import type { TestProject } from "vitest/node";
 import { startFakeFormspree } from "./fake-formspree.ts";
+import { startFakeMailApi } from "./fake-mail-api.ts";
 
 /**
  * Vitest globalSetup of the `worker` project: starts the vendor fakes on loopback (free ports)
@@ -19,13 +20,17 @@ export const INACTIVE_TEST_FORM_ID = "testInactiveForm";
 declare module "vitest" {
   export interface ProvidedContext {
     formspreeUrl: string;
+    mailApiUrl: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   const formspree = await startFakeFormspree({ knownFormIds: Object.values(TEST_FORM_IDS), inactiveFormIds: [INACTIVE_TEST_FORM_ID] });
+  const mail = await startFakeMailApi();
   project.provide("formspreeUrl", formspree.url);
+  project.provide("mailApiUrl", mail.url);
   return async () => {
     await formspree.close();
+    await mail.close();
   };
 }

@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import { buildCustomRetreatCartItem, buildRetreatCartItem, buildRoomCartItem, type CartItem } from "~/domain/cart/cart-item";
 import { getRetreat, retreatDays } from "~/catalogue/retreats";
 import { getRoom } from "~/catalogue/rooms";
-import type { BookingView } from "~/domain/booking/booking-view";
+import type { BookingStatus, BookingView } from "~/domain/booking/booking-view";
 import { addDays, earliestTodayIso } from "~/domain/dates/dates";
 import type { Currency } from "~/domain/money/money";
 import { signPayment } from "../../workers/payments/signatures";
@@ -111,7 +111,7 @@ export type BookingRow = {
   order_id: string;
   receipt: string;
   mode: string;
-  status: "created" | "paid" | "failed";
+  status: BookingStatus;
   amount_paise: number;
   payment_id: string | null;
   guest_email: string;

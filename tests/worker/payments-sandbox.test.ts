@@ -1,4 +1,8 @@
 import { env, SELF } from "cloudflare:test";
+import { paymentsConfig } from "../../workers/payments/config";
+import { refundBooking } from "../../workers/payments/refunds";
+import { formspreeReceived } from "./forms-helpers";
+import { mailReceived, waitForNotices } from "./notices-helpers";
 import { describe, expect, it } from "vitest";
 import { EMPTY_CART_MESSAGE } from "~/domain/booking/booking-rules";
 import { addDays, earliestTodayIso } from "~/domain/dates/dates";
@@ -390,6 +394,32 @@ describe("POST /api/payments/webhook (sandbox)", () => {
       expect(json.outcome).toBe("mismatch");
     }
     expect(await bookingRow(order.id)).toMatchObject({ status: "created", payment_id: null });
+  });
+});
+
+describe("the sandbox lifecycle: notices and offline refunds", () => {
+  it("a sandbox payment sends the resort's notice and the guest's e-mail once, and refunds offline", async () => {
+    const { order } = await createOrderOk([roomItem("lavender-loft", { nights: 2 })]);
+    const payment = await sandboxPay(order.id);
+    await Promise.all([verify(payment), verify(payment)]);
+    await waitForNotices(order.id, 2);
+    expect(await formspreeReceived(order.id)).toHaveLength(1);
+    const [mail] = await mailReceived(order.id);
+    expect(String(mail?.json?.text)).toContain("Test booking · no money was taken");
+
+    const config = paymentsConfig(env);
+    const partial = await refundBooking(env.DB, config, { orderId: order.id, amountPaise: 5_000, reason: "staff" });
+    expect(partial).toMatchObject({ status: "processed", refund: { gateway_refund_id: expect.stringMatching(/^rfnd_sbx/) } });
+    expect((await getBooking(order.id, payment.razorpay_payment_id)).json.booking).toMatchObject({
+      status: "partially_refunded",
+      refunded: { amountPaise: 5_000 },
+    });
+    await refundBooking(env.DB, config, { orderId: order.id, reason: "staff" });
+    expect(await bookingRow(order.id)).toMatchObject({ status: "refunded" });
+    const html = await (
+      await SELF.fetch(`${ORIGIN}/booking-confirmation?payment_id=${payment.razorpay_payment_id}&order_id=${order.id}`)
+    ).text();
+    expect(html).toContain("Refunded");
   });
 });
 

@@ -1,15 +1,17 @@
-import type { BookingLineKind, BookingStatus, BookingView } from "~/domain/booking/booking-view";
+import type { BookingLineKind, BookingStatus, BookingView, ResortConfirmation } from "~/domain/booking/booking-view";
 import { formatDateRange } from "~/domain/dates/dates";
 import { cartTotalsByCurrency, type Currency, DEPOSIT_PERCENT } from "~/domain/money/money";
 import type { PaymentsMode } from "./config";
 import type { PricedLine } from "~/domain/orders/pricing";
 import { RAZORPAY_ID } from "./razorpay-ids";
 import { timingSafeEqual } from "./signatures";
+import { enqueueNotices } from "../notifications/notice-queue";
 
 /**
- * Bookings in D1 (migrations/0002_payments.sql). Status changes are single conditional UPDATEs,
- * so two requests racing (the browser's verify and Razorpay's webhook) can never both win, and a
- * paid booking is never moved back.
+ * Bookings in D1 (migrations/0002_payments.sql, 0006_payment_lifecycle.sql). Status changes are
+ * single conditional UPDATEs, so two requests racing (the browser's verify and Razorpay's
+ * webhook) can never both win, and a paid booking is never moved back. The notices a change
+ * causes are enqueued in the same batch as the change (notifications/notice-queue.ts).
  */
 
 type BookingRow = {
@@ -24,9 +26,12 @@ type BookingRow = {
   guest_email: string;
   guest_phone: string;
   payment_id: string | null;
+  authorized_at: string | null;
   paid_at: string | null;
   failed_payment_id: string | null;
   failure_reason: string | null;
+  refunded_paise: number;
+  resort_confirmation: ResortConfirmation | null;
   created_at: string;
   updated_at: string;
 };
@@ -55,6 +60,8 @@ export type StoredBooking = {
   amountPaise: number;
   currency: "INR";
   paymentId: string | null;
+  refundedPaise: number;
+  failureReason: string | null;
 };
 
 const toCents = (amount: number) => Math.round(amount * 100);
@@ -68,6 +75,8 @@ function toStored(row: BookingRow): StoredBooking {
     amountPaise: row.amount_paise,
     currency: row.currency,
     paymentId: row.payment_id,
+    refundedPaise: row.refunded_paise,
+    failureReason: row.failure_reason,
   };
 }
 
@@ -80,6 +89,23 @@ export type NewBooking = {
   lines: readonly PricedLine[];
   now: Date;
 };
+
+export type MarkAuthorizedResult =
+  /** `authorized`: this call recorded it; `already-authorized`: an earlier one did. */
+  | { outcome: "authorized" | "already-authorized"; booking: StoredBooking }
+  /** Captured already (by this payment): nothing to capture. */
+  | { outcome: "already-captured"; booking: StoredBooking }
+  | { outcome: "paid-by-another-payment"; booking: StoredBooking }
+  | { outcome: "not-found" };
+
+/** Statuses in which the booking holds a captured payment. */
+export const CAPTURED_STATUSES = [
+  "paid",
+  "conflict",
+  "refunded",
+  "partially_refunded",
+  "cancelled",
+] as const satisfies readonly BookingStatus[];
 
 export type MarkPaidResult =
   | { outcome: "paid" | "already-paid"; booking: StoredBooking }
@@ -101,8 +127,8 @@ export function bookingsRepository(db: D1Database) {
       const statements = [
         db
           .prepare(
-            `INSERT INTO bookings (order_id, receipt, mode, status, amount_paise, deposit_percent, currency, guest_name, guest_email, guest_phone, created_at, updated_at)
-             VALUES (?, ?, ?, 'created', ?, ?, 'INR', ?, ?, ?, ?, ?)`,
+            `INSERT INTO bookings (order_id, receipt, mode, status, amount_paise, deposit_percent, currency, guest_name, guest_email, guest_phone, resort_confirmation, created_at, updated_at)
+             VALUES (?, ?, ?, 'created', ?, ?, 'INR', ?, ?, ?, ?, ?, ?)`,
           )
           .bind(
             booking.orderId,
@@ -113,6 +139,8 @@ export function bookingsRepository(db: D1Database) {
             booking.guest.name ?? null,
             booking.guest.email,
             booking.guest.phone,
+            // A custom retreat is priced by the guest: a paid request the resort confirms or declines.
+            booking.lines.some((line) => line.kind === "custom") ? "awaiting" : null,
             at,
             at,
           ),
@@ -144,35 +172,109 @@ export function bookingsRepository(db: D1Database) {
     },
 
     /**
-     * Marks the order paid by this payment. Idempotent for the same payment; a paid order is
-     * never re-assigned to another payment.
+     * Records that the guest's bank authorized this payment (created | failed -> authorized): the
+     * booking now holds it, and it is to be captured. Not paid yet.
      */
-    async markPaid(orderId: string, paymentId: string, now: Date): Promise<MarkPaidResult> {
+    async markAuthorized(orderId: string, paymentId: string, now: Date): Promise<MarkAuthorizedResult> {
       const at = now.toISOString();
       const update = await db
         .prepare(
-          `UPDATE bookings SET status = 'paid', payment_id = ?, paid_at = ?, updated_at = ?
-           WHERE order_id = ? AND status != 'paid'`,
+          `UPDATE bookings SET status = 'authorized', payment_id = ?, authorized_at = ?, failure_reason = NULL, updated_at = ?
+           WHERE order_id = ? AND status IN ('created', 'failed')`,
         )
         .bind(paymentId, at, at, orderId)
         .run();
       const booking = await find(orderId);
       if (!booking) return { outcome: "not-found" };
       if (booking.paymentId !== paymentId) return { outcome: "paid-by-another-payment", booking };
-      return { outcome: update.meta.changes === 1 ? "paid" : "already-paid", booking };
+      if (booking.status !== "authorized") return { outcome: "already-captured", booking };
+      return { outcome: update.meta.changes === 1 ? "authorized" : "already-authorized", booking };
     },
 
-    /** Records a failed attempt. A paid booking stays paid (a late failure never downgrades it). */
+    /** Notes why capturing the authorized payment did not work; it stays authorized, to retry. */
+    async markCaptureFailed(orderId: string, paymentId: string, reason: string, now: Date): Promise<void> {
+      await db
+        .prepare(
+          `UPDATE bookings SET failure_reason = ?, updated_at = ?
+           WHERE order_id = ? AND status = 'authorized' AND payment_id = ?`,
+        )
+        .bind(`capture failed: ${reason}`.slice(0, 500), now.toISOString(), orderId, paymentId)
+        .run();
+    },
+
+    /**
+     * Marks the order paid by this (captured) payment, and enqueues its notices in the same batch:
+     * the first request to record the payment is the one whose batch inserts them. Idempotent for
+     * the same payment; a paid order is never re-assigned to another payment.
+     */
+    async markPaid(orderId: string, paymentId: string, now: Date): Promise<MarkPaidResult> {
+      const at = now.toISOString();
+      const [update] = await db.batch([
+        db
+          .prepare(
+            `UPDATE bookings SET status = 'paid', payment_id = ?, paid_at = ?, failure_reason = NULL, updated_at = ?
+             WHERE order_id = ? AND (status IN ('created', 'failed') OR (status = 'authorized' AND payment_id = ?))`,
+          )
+          .bind(paymentId, at, at, orderId, paymentId),
+        ...enqueueNotices(db, { orderId, paymentId, event: "paid", now }),
+      ]);
+      const booking = await find(orderId);
+      if (!booking) return { outcome: "not-found" };
+      if (booking.paymentId !== paymentId) return { outcome: "paid-by-another-payment", booking };
+      return { outcome: update?.meta.changes === 1 ? "paid" : "already-paid", booking };
+    },
+
+    /**
+     * Records a failed attempt. A captured booking stays as it is (a late failure never downgrades
+     * it); an authorized one fails only if it is its own payment that failed.
+     */
     async markFailed(orderId: string, paymentId: string | null, reason: string, now: Date): Promise<StoredBooking | null> {
       const at = now.toISOString();
       await db
         .prepare(
-          `UPDATE bookings SET status = 'failed', failed_payment_id = ?, failure_reason = ?, updated_at = ?
-           WHERE order_id = ? AND status != 'paid'`,
+          `UPDATE bookings SET status = 'failed', payment_id = NULL, authorized_at = NULL, failed_payment_id = ?, failure_reason = ?, updated_at = ?
+           WHERE order_id = ? AND (status IN ('created', 'failed') OR (status = 'authorized' AND payment_id = ?))`,
         )
-        .bind(paymentId, reason.slice(0, 500), at, orderId)
+        .bind(paymentId, reason.slice(0, 500), at, orderId, paymentId)
         .run();
       return find(orderId);
+    },
+
+    /**
+     * Records a captured payment for dates another guest now holds (the hold had lapsed): the
+     * booking is `conflict`, never a sale. The same batch enqueues the conflict notices and the
+     * automatic refund of the whole payment, each at most once per booking.
+     */
+    async markConflict(orderId: string, paymentId: string, now: Date): Promise<StoredBooking | null> {
+      const at = now.toISOString();
+      await db.batch([
+        db
+          .prepare(
+            `UPDATE bookings SET status = 'conflict', payment_id = ?, paid_at = ?, updated_at = ?
+             WHERE order_id = ? AND (status IN ('created', 'failed') OR (status = 'authorized' AND payment_id = ?))`,
+          )
+          .bind(paymentId, at, at, orderId, paymentId),
+        ...enqueueNotices(db, { orderId, paymentId, event: "conflict", now }),
+        db
+          .prepare(
+            `INSERT INTO refunds (id, order_id, payment_id, amount_paise, reason, note, status, attempts, created_at, updated_at)
+             SELECT ?1, order_id, payment_id, amount_paise, 'conflict', 'automatic: paid for dates another guest holds', 'requested', 0, ?2, ?3
+             FROM bookings WHERE order_id = ?4 AND status = 'conflict' AND payment_id = ?5
+               AND NOT EXISTS (SELECT 1 FROM refunds WHERE order_id = ?4 AND reason = 'conflict')
+             ON CONFLICT DO NOTHING`,
+          )
+          .bind(`rf_${crypto.randomUUID()}`, at, at, orderId, paymentId),
+      ]);
+      return find(orderId);
+    },
+
+    /** Authorized payments that were not captured (a capture failed, or never ran), oldest first. */
+    async awaitingCapture(before: Date, limit = 10): Promise<StoredBooking[]> {
+      const { results } = await db
+        .prepare("SELECT * FROM bookings WHERE status = 'authorized' AND updated_at <= ? ORDER BY updated_at LIMIT ?")
+        .bind(before.toISOString(), limit)
+        .all<BookingRow>();
+      return results.map(toStored);
     },
 
     /** The booking with its lines, for the guest (confirmation page, verify answer). */
@@ -213,20 +315,23 @@ export function bookingsRepository(db: D1Database) {
         depositPercent: row.deposit_percent,
         totals: cartTotalsByCurrency(lines, row.deposit_percent),
         charged: { amount: row.amount_paise / 100, amountPaise: row.amount_paise, currency: row.currency },
+        refunded: { amount: row.refunded_paise / 100, amountPaise: row.refunded_paise },
+        resortConfirmation: row.resort_confirmation,
         createdAt: row.created_at,
         paidAt: row.paid_at,
       };
     },
 
     /**
-     * A paid booking when both ids match it and it was made in `mode`, the mode this deployment
-     * runs in, else null: a live deployment never shows a sandbox booking as paid, whatever the
-     * database holds.
+     * The booking holding this payment when both ids match it and it was made in `mode`, the mode
+     * this deployment runs in, whatever its status now (paid, refunded, in conflict...), else null:
+     * the confirmation page tells the truth about it, and a live deployment never shows a sandbox
+     * booking, whatever the database holds.
      */
     async confirmed(orderId: string, paymentId: string, mode: PaymentsMode): Promise<BookingView | null> {
       if (!RAZORPAY_ID.test(orderId) || !RAZORPAY_ID.test(paymentId)) return null;
       const booking = await repo.view(orderId);
-      if (booking?.mode !== mode || booking.status !== "paid" || booking.paymentId === null) return null;
+      if (booking?.mode !== mode || booking.paymentId === null) return null;
       const a = new TextEncoder().encode(booking.paymentId);
       const b = new TextEncoder().encode(paymentId);
       return timingSafeEqual(a, b) ? booking : null;

@@ -1,34 +1,68 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { MarkPaidResult, StoredBooking } from "./bookings-repository";
-import { applyWebhookEvent, type BookingStore, decideWebhookEvent, type PaymentEntity, WEBHOOK_EVENTS } from "./webhook-events";
+import { BOOKING_STATUSES } from "~/domain/booking/booking-view";
+import type { MarkAuthorizedResult, MarkPaidResult, StoredBooking } from "./bookings-repository";
+import {
+  applyWebhookEvent,
+  type BookingStore,
+  decideWebhookEvent,
+  type PaymentEntity,
+  type RefundEntity,
+  TRANSITIONS,
+  WEBHOOK_EVENTS,
+} from "./webhook-events";
 
-/** Bookings in a Map, with the D1 repository's rules: paid is final and belongs to one payment. */
+/**
+ * Bookings in a Map, with the D1 repository's rules: a booking holds one payment once authorized
+ * or captured, a captured payment is final, refunds are recomputed from the processed ones.
+ */
 function memoryStore(bookings: StoredBooking[]) {
   const rows = new Map(bookings.map((b) => [b.orderId, { ...b }]));
   const failures: { orderId: string; paymentId: string | null; reason: string }[] = [];
+  const refunds = new Map<string, RefundEntity>();
   const store: BookingStore = {
     async find(orderId) {
       const row = rows.get(orderId);
       return row ? { ...row } : null;
     },
+    async markAuthorized(orderId, paymentId): Promise<MarkAuthorizedResult> {
+      const row = rows.get(orderId);
+      if (!row) return { outcome: "not-found" };
+      if (row.status === "created" || row.status === "failed") {
+        row.status = "authorized";
+        row.paymentId = paymentId;
+        return { outcome: "authorized", booking: row };
+      }
+      if (row.paymentId !== paymentId) return { outcome: "paid-by-another-payment", booking: row };
+      return row.status === "authorized" ? { outcome: "already-authorized", booking: row } : { outcome: "already-captured", booking: row };
+    },
     async markPaid(orderId, paymentId): Promise<MarkPaidResult> {
       const row = rows.get(orderId);
       if (!row) return { outcome: "not-found" };
-      if (row.status === "paid") {
-        return row.paymentId === paymentId
-          ? { outcome: "already-paid", booking: row }
-          : { outcome: "paid-by-another-payment", booking: row };
+      if (row.status === "created" || row.status === "failed" || (row.status === "authorized" && row.paymentId === paymentId)) {
+        row.status = "paid";
+        row.paymentId = paymentId;
+        return { outcome: "paid", booking: row };
       }
-      row.status = "paid";
-      row.paymentId = paymentId;
-      return { outcome: "paid", booking: row };
+      return row.paymentId === paymentId ? { outcome: "already-paid", booking: row } : { outcome: "paid-by-another-payment", booking: row };
     },
     async markFailed(orderId, paymentId, reason) {
       const row = rows.get(orderId);
-      if (!row || row.status === "paid") return row ?? null;
-      row.status = "failed";
-      failures.push({ orderId, paymentId, reason });
+      if (!row) return null;
+      if (row.status === "created" || row.status === "failed" || (row.status === "authorized" && row.paymentId === paymentId)) {
+        row.status = "failed";
+        row.paymentId = null;
+        failures.push({ orderId, paymentId, reason });
+      }
       return row;
+    },
+    async applyRefund(orderId, refund) {
+      const row = rows.get(orderId);
+      if (!row) return;
+      refunds.set(refund.id, refund);
+      const total = [...refunds.values()].filter((r) => r.status === "processed").reduce((sum, r) => sum + r.amount, 0);
+      row.refundedPaise = total;
+      if (total >= row.amountPaise) row.status = "refunded";
+      else if (total > 0 && row.status === "paid") row.status = "partially_refunded";
     },
   };
   return { store, rows, failures };
@@ -42,6 +76,8 @@ const booking = (over: Partial<StoredBooking> = {}): StoredBooking => ({
   amountPaise: 4_326_000,
   currency: "INR",
   paymentId: null,
+  refundedPaise: 0,
+  failureReason: null,
   ...over,
 });
 const payment = (over: Partial<PaymentEntity> = {}): PaymentEntity => ({
@@ -58,31 +94,83 @@ beforeEach(() => {
 });
 
 describe("decideWebhookEvent: the table", () => {
+  const holdsPayment = (status: StoredBooking["status"]) => status !== "created" && status !== "failed";
+  const describeDecision = (decision: ReturnType<typeof decideWebhookEvent>) =>
+    decision.kind === "move" ? `move:${decision.to}` : decision.kind === "refund" ? "refund" : `stay:${decision.outcome}`;
+  const refund: RefundEntity = { id: "rfnd_1", payment_id: "pay_1", amount: 100_000, currency: "INR", status: "processed" };
   const cases: [event: string, status: StoredBooking["status"], expected: string][] = [
+    ["payment.authorized", "created", "move:authorized"],
+    ["payment.authorized", "failed", "move:authorized"],
+    ["payment.authorized", "authorized", "stay:already-authorized"],
+    ["payment.authorized", "paid", "stay:already-paid"],
+    ["payment.authorized", "conflict", "stay:kept-conflict"],
+    ["payment.authorized", "refunded", "stay:kept-refunded"],
     ["payment.captured", "created", "move:paid"],
     ["payment.captured", "failed", "move:paid"],
+    ["payment.captured", "authorized", "move:paid"],
     ["payment.captured", "paid", "stay:already-paid"],
+    ["payment.captured", "partially_refunded", "stay:kept-refunded"],
+    ["payment.captured", "cancelled", "stay:kept-cancelled"],
     ["order.paid", "created", "move:paid"],
     ["order.paid", "failed", "move:paid"],
+    ["order.paid", "authorized", "move:paid"],
     ["order.paid", "paid", "stay:already-paid"],
     ["payment.failed", "created", "move:failed"],
     ["payment.failed", "failed", "move:failed"],
+    ["payment.failed", "authorized", "move:failed"],
     ["payment.failed", "paid", "stay:kept-paid"],
+    ["payment.failed", "conflict", "stay:kept-conflict"],
+    ["payment.failed", "refunded", "stay:kept-refunded"],
+    ["refund.processed", "created", "stay:ignored"],
+    ["refund.processed", "authorized", "move:failed"],
+    ["refund.processed", "paid", "refund"],
+    ["refund.processed", "conflict", "refund"],
+    ["refund.processed", "partially_refunded", "refund"],
+    ["refund.processed", "refunded", "refund"],
+    ["refund.failed", "paid", "refund"],
+    ["refund.failed", "failed", "stay:ignored"],
   ];
   for (const [event, status, expected] of cases) {
     it(`${event} on a ${status} booking → ${expected}`, () => {
-      const paidBy = status === "paid" ? "pay_1" : null;
-      const decision = decideWebhookEvent({ event, booking: booking({ status, paymentId: paidBy }), mode: "live", payment: payment() });
-      expect(decision.kind === "move" ? `move:${decision.to}` : `stay:${decision.outcome}`).toBe(expected);
+      const decision = decideWebhookEvent({
+        event,
+        booking: booking({ status, paymentId: holdsPayment(status) ? "pay_1" : null }),
+        mode: "live",
+        payment: payment(),
+        refund: { ...refund, status: event === "refund.failed" ? "failed" : "processed" },
+      });
+      expect(describeDecision(decision)).toBe(expected);
     });
   }
 
-  it("covers every event in WEBHOOK_EVENTS", () => {
+  it("covers every event in WEBHOOK_EVENTS, and every status for each effect", () => {
     expect(new Set(cases.map(([event]) => event))).toEqual(new Set(Object.keys(WEBHOOK_EVENTS)));
+    for (const row of Object.values(TRANSITIONS)) expect(Object.keys(row).sort()).toEqual([...BOOKING_STATUSES].sort());
+  });
+
+  it("ignores a refund of another payment than the booking's", () => {
+    const decision = decideWebhookEvent({
+      event: "refund.processed",
+      booking: booking({ status: "paid", paymentId: "pay_other" }),
+      mode: "live",
+      payment: payment(),
+      refund,
+    });
+    expect(decision).toEqual({ kind: "stay", outcome: "ignored" });
+  });
+
+  it("keeps an authorized booking when another of its attempts fails", () => {
+    const decision = decideWebhookEvent({
+      event: "payment.failed",
+      booking: booking({ status: "authorized", paymentId: "pay_held" }),
+      mode: "live",
+      payment: payment({ id: "pay_other" }),
+    });
+    expect(decision).toEqual({ kind: "stay", outcome: "kept-authorized" });
   });
 
   it("ignores other events and events without a payment", () => {
-    expect(decideWebhookEvent({ event: "refund.created", booking: booking(), mode: "live", payment: payment() })).toEqual({
+    expect(decideWebhookEvent({ event: "refund.speed_changed", booking: booking(), mode: "live", payment: payment() })).toEqual({
       kind: "stay",
       outcome: "ignored",
     });
@@ -141,6 +229,28 @@ describe("decideWebhookEvent: the table", () => {
 });
 
 describe("applyWebhookEvent against a store", () => {
+  it("authorized, then captured: paid once, whatever the order of the events", async () => {
+    const { store, rows } = memoryStore([booking()]);
+    const input = { event: "payment.authorized", orderId: "order_A", payment: payment(), mode: "live" as const, now };
+    expect(await applyWebhookEvent(store, input)).toBe("applied");
+    expect(rows.get("order_A")).toMatchObject({ status: "authorized", paymentId: "pay_1" });
+    expect(await applyWebhookEvent(store, input)).toBe("already-authorized");
+    expect(await applyWebhookEvent(store, { ...input, event: "payment.captured" })).toBe("applied");
+    expect(await applyWebhookEvent(store, input)).toBe("already-paid");
+    expect(rows.get("order_A")?.status).toBe("paid");
+  });
+
+  it("a refund processed twice counts once; full refunds make the booking refunded", async () => {
+    const { store, rows } = memoryStore([booking({ status: "paid", paymentId: "pay_1" })]);
+    const refund: RefundEntity = { id: "rfnd_1", payment_id: "pay_1", amount: 1_000_000, currency: "INR", status: "processed" };
+    const input = { event: "refund.processed", orderId: "order_A", payment: payment(), refund, mode: "live" as const, now };
+    expect(await applyWebhookEvent(store, input)).toBe("applied");
+    expect(await applyWebhookEvent(store, input)).toBe("applied");
+    expect(rows.get("order_A")).toMatchObject({ status: "partially_refunded", refundedPaise: 1_000_000 });
+    await applyWebhookEvent(store, { ...input, refund: { ...refund, id: "rfnd_2", amount: 3_326_000 } });
+    expect(rows.get("order_A")).toMatchObject({ status: "refunded", refundedPaise: 4_326_000 });
+  });
+
   it("pays a created booking once; a replay is already-paid", async () => {
     const { store, rows } = memoryStore([booking()]);
     const input = { event: "payment.captured", orderId: "order_A", payment: payment(), mode: "live" as const, now };

@@ -7,7 +7,30 @@ import type { CurrencyTotals, Currency } from "~/domain/money/money";
  */
 
 export type BookingLineKind = "retreat" | "room" | "custom";
-export type BookingStatus = "created" | "paid" | "failed";
+/**
+ * A booking's status as D1 stores it (migrations/0006_payment_lifecycle.sql; the events that move
+ * it are the table in workers/payments/webhook-events.ts):
+ * - created: the order exists, nothing is paid; failed: the latest attempt failed (retry allowed);
+ * - authorized: the guest's bank authorized the payment, this site has not captured it yet;
+ * - paid: captured; the deposit is the resort's;
+ * - conflict: captured for dates another guest holds (the hold had lapsed); refunded automatically;
+ * - partially_refunded / refunded: refunds processed on the payment;
+ * - cancelled: a paid booking the resort cancelled.
+ */
+export const BOOKING_STATUSES = [
+  "created",
+  "authorized",
+  "paid",
+  "failed",
+  "conflict",
+  "refunded",
+  "partially_refunded",
+  "cancelled",
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** A custom retreat waits for the resort: awaiting, then confirmed or declined (with a refund). */
+export type ResortConfirmation = "awaiting" | "confirmed" | "declined";
 
 export type BookingLineView = {
   kind: BookingLineKind;
@@ -44,9 +67,40 @@ export type BookingView = {
   totals: CurrencyTotals[];
   /** What was charged online: the deposit converted to rupees (SPEC 9). */
   charged: { amount: number; amountPaise: number; currency: "INR" };
+  /** Processed refunds so far, in rupees (0 when none). */
+  refunded: { amount: number; amountPaise: number };
+  /** Set for a booking with a custom retreat: what the resort has said about it. */
+  resortConfirmation: ResortConfirmation | null;
   createdAt: string;
   paidAt: string | null;
 };
+
+/**
+ * What the guest is told the booking is, in a word or two: never "Confirmed" unless the deposit
+ * is captured, nothing refunded, and nothing left for the resort to confirm.
+ */
+export function bookingStatusLabel(booking: Pick<BookingView, "status" | "resortConfirmation">): string {
+  switch (booking.status) {
+    case "paid":
+      if (booking.resortConfirmation === "awaiting") return "Awaiting confirmation";
+      if (booking.resortConfirmation === "declined") return "Declined";
+      return "Confirmed";
+    case "authorized":
+      return "Payment being completed";
+    case "conflict":
+      return "Not confirmed: refund under way";
+    case "partially_refunded":
+      return "Partially refunded";
+    case "refunded":
+      return "Refunded";
+    case "cancelled":
+      return "Cancelled";
+    case "failed":
+      return "Payment failed";
+    default:
+      return "Awaiting payment";
+  }
+}
 
 /** Display label of a line's kind ('Retreat', 'Room', 'Custom retreat'). */
 export function bookingLineKindLabel(kind: BookingLineKind): string {

@@ -4,15 +4,20 @@ import { z } from "zod";
 import { describeValidationError } from "~/domain/validation";
 import { bookingsRepository } from "../../payments/bookings-repository";
 import { paymentsConfig } from "../../payments/config";
+import { captureAndRecord } from "../../payments/capture";
+import { paymentGateway } from "../../payments/gateway";
 import { razorpayClient } from "../../payments/razorpay-client";
+import { sendNoticesNow } from "../../notifications/notices";
 import { razorpayIdSchema } from "../../payments/razorpay-ids";
 import { verifyPaymentSignature } from "../../payments/signatures";
 import { limitBody, requireJson } from "../guards";
 
 /**
  * POST /api/payments/verify: the browser's word that Razorpay took a payment, checked against the
- * stored order (signature, and in live mode the payment itself). Idempotent. Answers
- * `{ success, booking }` or 400 `{ success: false, error }`, as the checkout expects (SPEC 7).
+ * stored order (signature, and in live mode the payment itself). An authorized payment is captured
+ * here (workers/payments/capture.ts); the booking is paid when the capture succeeds, and its
+ * notices go out in the background. Idempotent. Answers `{ success, booking }`, 400
+ * `{ success: false, error }` as the checkout expects (SPEC 7), or 502 when the capture failed.
  */
 export const verify = new Hono<{ Bindings: Env }>();
 
@@ -25,6 +30,9 @@ const verifySchema = z.object({
 function verifyFailed(c: Context, error: string) {
   return c.json({ success: false, error }, 400);
 }
+
+const CAPTURE_FAILED =
+  "Your bank approved the payment, but we could not complete it just now, so your booking is not confirmed yet. We will retry shortly; if it cannot be completed, the amount held on your card is released automatically. Please contact us if you have questions.";
 
 verify.post(
   "/",
@@ -46,11 +54,17 @@ verify.post(
     const genuine = await verifyPaymentSignature({ orderId: booking.orderId, paymentId, signature, keySecret: config.keySecret });
     if (!genuine) return verifyFailed(c, "The payment signature is not valid.");
 
-    if (booking.status === "paid") {
+    if (booking.paymentId !== null && booking.status !== "authorized") {
+      // Already settled (paid, refunded, ...): the same payment again answers from D1.
       if (booking.paymentId !== paymentId) return verifyFailed(c, "This order has already been paid by another payment.");
       return c.json({ success: true, booking: await repo.view(orderId) });
     }
+    if (booking.status === "authorized" && booking.paymentId !== paymentId) {
+      return verifyFailed(c, "This order has already been paid by another payment.");
+    }
 
+    const gateway = paymentGateway(config);
+    let captured = false;
     if (config.mode === "live") {
       const payment = await razorpayClient(config).fetchPayment(paymentId);
       if (payment.order_id !== booking.orderId) return verifyFailed(c, "The payment belongs to another order.");
@@ -61,11 +75,17 @@ verify.post(
       if (payment.status !== "captured" && payment.status !== "authorized") {
         return verifyFailed(c, `The payment is ${payment.status}, not completed.`);
       }
+      captured = payment.status === "captured";
     }
 
-    const result = await repo.markPaid(orderId, paymentId, new Date());
+    // Captured by Razorpay already (automatic capture): record it; otherwise capture it first.
+    const result = captured
+      ? await repo.markPaid(orderId, paymentId, new Date())
+      : await captureAndRecord({ repo, gateway }, { orderId, paymentId });
     if (result.outcome === "not-found") return verifyFailed(c, "This payment is not for an order placed on this site.");
     if (result.outcome === "paid-by-another-payment") return verifyFailed(c, "This order has already been paid by another payment.");
+    if (result.outcome === "capture-failed") return c.json({ success: false, error: CAPTURE_FAILED }, 502);
+    await sendNoticesNow(c.env, orderId, (promise) => c.executionCtx.waitUntil(promise));
     return c.json({ success: true, booking: await repo.view(orderId) });
   },
 );

@@ -3,13 +3,19 @@ import { z } from "zod";
 import { bookingsRepository } from "../../payments/bookings-repository";
 import { paymentsConfig } from "../../payments/config";
 import { verifyWebhookSignature } from "../../payments/signatures";
-import { applyWebhookEvent } from "../../payments/webhook-events";
+import { sendNoticesNow } from "../../notifications/notices";
+import { captureAndRecord } from "../../payments/capture";
+import { paymentGateway } from "../../payments/gateway";
+import { refundsRepository } from "../../payments/refunds";
+import { applyWebhookEvent, type BookingStore, WEBHOOK_EVENTS } from "../../payments/webhook-events";
 import { limitBody, requireJson } from "../guards";
 
 /**
  * POST /api/payments/webhook: Razorpay's signed events, the backstop for a guest whose browser
  * never came back. Each delivery is claimed once (retries are acknowledged, not re-applied);
- * what an event does to a booking is decided in workers/payments/webhook-events.ts.
+ * what an event does to a booking is decided in workers/payments/webhook-events.ts. Only D1 work
+ * happens before the 200: capturing an authorized payment and sending the notices continue in
+ * the background (and the Cron Trigger retries both).
  */
 export const webhook = new Hono<{ Bindings: Env }>();
 
@@ -19,7 +25,17 @@ const paymentEntity = z.object({
   amount: z.number(),
   currency: z.string(),
   status: z.string().optional(),
+  captured: z.boolean().nullish(),
   error_description: z.string().nullish(),
+});
+
+const refundEntity = z.object({
+  id: z.string(),
+  payment_id: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  status: z.string(),
+  notes: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).nullish(),
 });
 
 const webhookSchema = z.object({
@@ -28,6 +44,7 @@ const webhookSchema = z.object({
     .object({
       payment: z.object({ entity: paymentEntity }).optional(),
       order: z.object({ entity: z.object({ id: z.string(), amount: z.number(), currency: z.string() }) }).optional(),
+      refund: z.object({ entity: refundEntity }).optional(),
     })
     .default({}),
 });
@@ -62,13 +79,28 @@ webhook.post("/", limitBody(256 * 1024), requireJson({ parse: false }), async (c
   const eventId = c.req.header("x-razorpay-event-id") ?? `sha256:${await sha256Hex(raw)}`;
 
   const repo = bookingsRepository(c.env.DB);
+  const refunds = refundsRepository(c.env.DB);
+  const store: BookingStore = { ...repo, applyRefund: (id, refund, at) => refunds.record(id, refund, at) };
   const now = new Date();
   const fresh = await repo.claimEvent({ id: eventId, name: event, orderId, paymentId: payment?.id ?? null }, now);
   if (!fresh) return c.json({ ok: true, duplicate: true });
 
   try {
-    const outcome = await applyWebhookEvent(repo, { event, orderId, payment, mode: config.mode, now });
+    const refund = payload.refund?.entity;
+    const outcome = await applyWebhookEvent(store, { event, orderId, payment, refund, mode: config.mode, now });
     await repo.settleEvent(eventId, outcome);
+    const effect = WEBHOOK_EVENTS[event]?.effect;
+    const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
+    if (orderId && payment && effect === "authorize" && (outcome === "applied" || outcome === "already-authorized")) {
+      // Capture after the 200; if it fails the booking stays authorized and the cron tries again.
+      waitUntil(
+        captureAndRecord({ repo, gateway: paymentGateway(config) }, { orderId, paymentId: payment.id })
+          .then(() => sendNoticesNow(c.env, orderId, waitUntil))
+          .catch((error: unknown) => console.error("webhook: capture in the background failed", orderId, error)),
+      );
+    } else if (orderId && outcome === "applied" && effect === "pay") {
+      await sendNoticesNow(c.env, orderId, waitUntil);
+    }
     return c.json({ ok: true, outcome });
   } catch (error) {
     // Not applied: forget the event so Razorpay's retry (after this 500) is handled in full.

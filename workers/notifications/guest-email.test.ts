@@ -1,0 +1,169 @@
+import { describe, expect, it } from "vitest";
+import type { BookingLineView, BookingView } from "~/domain/booking/booking-view";
+import { cartTotalsByCurrency } from "~/domain/money/money";
+import { renderGuestEmail } from "./guest-email";
+import { resortNoticePayload } from "./resort-notice";
+
+function line(partial: Partial<BookingLineView> & Pick<BookingLineView, "kind" | "name" | "price" | "guests" | "nights">): BookingLineView {
+  const quantity = partial.quantity ?? 1;
+  return {
+    productId: partial.kind === "custom" ? "custom" : partial.name.toLowerCase(),
+    description: "",
+    startDate: "2027-02-01",
+    endDate: "2027-02-04",
+    dates: "Feb 01 - Feb 04, 2027",
+    currency: "EUR",
+    unitRate: partial.price,
+    quantity,
+    lineTotal: partial.price * quantity,
+    ...partial,
+  };
+}
+
+function booking(lines: BookingLineView[], chargedInr: number, extra: Partial<BookingView> = {}): BookingView {
+  return {
+    orderId: "order_TestOrder0001",
+    paymentId: "pay_TestPayment001",
+    status: "paid",
+    mode: "live",
+    guest: { name: "Asha Menon", email: "asha@example.com" },
+    lines,
+    depositPercent: 20,
+    totals: cartTotalsByCurrency(lines, 20),
+    charged: { amount: chargedInr, amountPaise: chargedInr * 100, currency: "INR" },
+    refunded: { amount: 0, amountPaise: 0 },
+    resortConfirmation: lines.some((l) => l.kind === "custom") ? "awaiting" : null,
+    createdAt: "2026-11-22T10:00:00.000Z",
+    paidAt: "2026-11-22T10:05:00.000Z",
+    ...extra,
+  };
+}
+
+// A room for three nights (€570) and a retreat for two (€1,900): deposit 20% = €494 = ₹50,882.
+const stay = booking(
+  [
+    line({ kind: "room", name: "Tranquility", price: 570, unitRate: 190, guests: 2, nights: 3 }),
+    line({
+      kind: "retreat",
+      name: "7-Day Yoga & Ayurveda",
+      price: 1900,
+      unitRate: 950,
+      guests: 2,
+      nights: 6,
+      dates: "Mar 01 - Mar 08, 2027",
+    }),
+  ],
+  50_882,
+);
+
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ");
+
+describe("the guest confirmation e-mail", () => {
+  const email = renderGuestEmail(stay, "confirmation", { siteUrl: "https://stay.example" });
+  const html = textOf(email.html);
+
+  it("states the same figures in the HTML and the plain text", () => {
+    for (const body of [html, email.text]) {
+      expect(body).toContain("Tranquility");
+      expect(body).toContain("Feb 01 - Feb 04, 2027");
+      expect(body).toContain("3 nights");
+      expect(body).toContain("7-Day Yoga & Ayurveda");
+      expect(body).toContain("Mar 01 - Mar 08, 2027");
+      expect(body).toContain("2 guests");
+      expect(body).toContain("Full value");
+      expect(body).toContain("€2,470");
+      expect(body).toContain("Deposit paid (20%)");
+      expect(body).toContain("₹50,882");
+      expect(body).toContain("€494");
+      expect(body).toMatch(/Balance due on arrival:? €1,976/);
+      expect(body).toContain("pay_TestPayment001");
+      expect(body).toContain("order_TestOrder0001");
+    }
+  });
+
+  it("says what happens next, links the booking's confirmation page and gives the resort's contact details", () => {
+    const link = "https://stay.example/booking-confirmation?payment_id=pay_TestPayment001&order_id=order_TestOrder0001";
+    expect(email.html).toContain(`href="${link.replace(/&/g, "&amp;")}"`);
+    expect(email.text).toContain(link);
+    for (const body of [html, email.text]) {
+      expect(body).toContain("Check your email");
+      expect(body).toContain("Our team will contact you within 24 hours");
+      expect(body).toContain("Prepare for your journey");
+      expect(body).toContain("stay@kaivalyaretreat.com");
+      expect(body).toContain("+91 471 248 0108");
+      expect(body).toContain("Kaivalya Ayurveda Retreat");
+      expect(body).toContain("Confirmed");
+    }
+    expect(email.html).toContain('src="https://stay.example/apple-touch-icon.png"');
+    expect(email.subject).toBe("Kaivalya Ayurveda Retreat: your booking is confirmed (order order_TestOrder0001)");
+  });
+
+  it("escapes what the guest typed", () => {
+    const custom = renderGuestEmail(
+      booking([line({ kind: "custom", name: "<script>alert(1)</script> retreat", price: 500, guests: 1, nights: 5 })], 10_300),
+      "confirmation",
+    );
+    expect(custom.html).not.toContain("<script>");
+    expect(custom.html).toContain("&lt;script&gt;");
+  });
+});
+
+describe("a custom retreat's e-mail", () => {
+  const custom = booking(
+    [line({ kind: "custom", name: "Family Panchakarma week", price: 1000, currency: "USD", guests: 1, nights: 5 })],
+    16_600, // 20% of $1,000 at 83 per USD
+  );
+  const email = renderGuestEmail(custom, "confirmation");
+
+  it("says the team will confirm within 24 hours, and never that the stay is confirmed", () => {
+    for (const body of [textOf(email.html), email.text]) {
+      expect(body).toContain("Our team will confirm your custom retreat within 24 hours.");
+      expect(body).toContain("Awaiting the resort's confirmation");
+      expect(body).not.toContain("Your booking is confirmed");
+      expect(body).toContain("₹16,600");
+      expect(body).toContain("$1,000");
+      expect(body).toMatch(/Balance due on arrival:? \$800/);
+      // ₹16,600 at 103 per EUR
+      expect(body).toContain("€161.17");
+    }
+    expect(email.subject).toContain("custom retreat request");
+  });
+});
+
+describe("the conflict e-mail", () => {
+  it("tells the guest the dates were taken and the whole deposit is refunded", () => {
+    const email = renderGuestEmail({ ...stay, status: "paid" }, "conflict");
+    for (const body of [textOf(email.html), email.text]) {
+      expect(body).toContain("another guest had booked them");
+      expect(body).toContain("We are refunding the full ₹50,882");
+      expect(body).not.toContain("What happens next");
+    }
+  });
+});
+
+describe("the resort's booking notice", () => {
+  it("carries the guest's contact, each line, the full value, the deposit in rupees, the balance and both ids", () => {
+    const notice = resortNoticePayload(stay, "+91 98470 12345", "paid");
+    expect(notice).toMatchObject({
+      _subject: "Booking paid: deposit received (order order_TestOrder0001)",
+      email: "asha@example.com",
+      name: "Asha Menon",
+      phone: "+91 98470 12345",
+      fullValue: "€2,470",
+      depositCharged: "₹50,882 (20%, about €494)",
+      balanceDueOnArrival: "€1,976",
+      paymentId: "pay_TestPayment001",
+      orderId: "order_TestOrder0001",
+    });
+    expect(notice.bookingDetails?.split("\n")).toEqual([
+      "Tranquility (Room), Feb 01 - Feb 04, 2027, 3 nights, 2 guests, €570 x 1 = €570",
+      "7-Day Yoga & Ayurveda (Retreat), Mar 01 - Mar 08, 2027, 6 nights, 2 guests, €1,900 x 1 = €1,900",
+    ]);
+    expect(resortNoticePayload(stay, "", "conflict")._subject).toContain("refunded automatically");
+  });
+});

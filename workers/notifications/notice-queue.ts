@@ -1,0 +1,52 @@
+/**
+ * Which notices a booking's change causes, as statements for the D1 batch that records the
+ * change (CONVENTIONS 12): the booking becomes paid, or its payment turns out to be for dates
+ * another guest holds (conflict). Each insert happens only while the booking is in that status
+ * with that payment, and at most once per order and kind (UNIQUE (order_id, kind) in
+ * booking_notices), however many requests (verify, webhook retries) run it.
+ */
+
+export type NoticeEvent = "paid" | "conflict";
+export type NoticeKind = "resort_paid" | "guest_confirmation" | "resort_conflict" | "guest_conflict";
+export type NoticeChannel = "formspree" | "email";
+
+export const NOTICE_KINDS: Readonly<Record<NoticeKind, { event: NoticeEvent; channel: NoticeChannel }>> = {
+  resort_paid: { event: "paid", channel: "formspree" },
+  guest_confirmation: { event: "paid", channel: "email" },
+  resort_conflict: { event: "conflict", channel: "formspree" },
+  guest_conflict: { event: "conflict", channel: "email" },
+};
+
+/** The recipient recorded for the resort's notices: its Formspree booking form. */
+export const RESORT_RECIPIENT = "formspree:booking";
+
+export function enqueueNotices(
+  db: D1Database,
+  change: { orderId: string; paymentId: string; event: NoticeEvent; now: Date },
+): D1PreparedStatement[] {
+  const at = change.now.toISOString();
+  return (Object.keys(NOTICE_KINDS) as NoticeKind[])
+    .filter((kind) => NOTICE_KINDS[kind].event === change.event)
+    .map((kind) => {
+      const { channel } = NOTICE_KINDS[kind];
+      return db
+        .prepare(
+          `INSERT INTO booking_notices (id, order_id, kind, channel, recipient, status, attempts, next_attempt_at, created_at, updated_at)
+           SELECT ?, order_id, ?, ?, ${channel === "email" ? "guest_email" : "?"}, 'pending', 0, ?, ?, ?
+           FROM bookings WHERE order_id = ? AND status = ? AND payment_id = ?
+           ON CONFLICT (order_id, kind) DO NOTHING`,
+        )
+        .bind(
+          crypto.randomUUID(),
+          kind,
+          channel,
+          ...(channel === "email" ? [] : [RESORT_RECIPIENT]),
+          at,
+          at,
+          at,
+          change.orderId,
+          change.event,
+          change.paymentId,
+        );
+    });
+}

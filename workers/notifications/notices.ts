@@ -1,0 +1,146 @@
+import * as z from "zod";
+import { getFormsConfig } from "../forms/config";
+import { createFormspreeClient } from "../forms/formspree";
+import { fromFormspree } from "../forms/outbox";
+import {
+  attemptDelivery,
+  claimUntil,
+  type DeliveryOutcome,
+  type DrainSummary,
+  drainOutbox,
+  iso,
+  type Outbox,
+  type OutboxStatus,
+  sendInBackground,
+} from "../outbox/outbox";
+import { bookingsRepository } from "../payments/bookings-repository";
+import { renderGuestEmail } from "./guest-email";
+import { mailerFor, NO_MAIL_TRANSPORT } from "./mailer";
+import { NOTICE_KINDS, type NoticeChannel, type NoticeKind } from "./notice-queue";
+import { resortNoticePayload } from "./resort-notice";
+
+/**
+ * Delivering the booking notices (table booking_notices, migrations/0006_payment_lifecycle.sql)
+ * through the outbox engine: the resort's notice to its Formspree booking form, the guest's
+ * e-mail through the mailer. Each message is rendered when it is sent, from the booking as D1
+ * stores it. Which notices exist is decided where the booking changes (notice-queue.ts).
+ */
+
+export type NoticeRow = {
+  id: string;
+  order_id: string;
+  kind: NoticeKind;
+  channel: NoticeChannel;
+  recipient: string;
+  status: OutboxStatus;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: string;
+  created_at: string;
+  updated_at: string;
+  last_attempt_at: string | null;
+  delivered_at: string | null;
+};
+
+type NoticesEnv = Env & { EMAIL?: SendEmail; SITE_URL?: string };
+
+const siteUrlSchema = z.url({ protocol: /^https?$/ });
+
+/** Where links in the messages point: SITE_URL when set (a staging host), else the site's own. */
+function siteUrlOf(env: NoticesEnv): string | undefined {
+  const parsed = siteUrlSchema.safeParse(env.SITE_URL);
+  return parsed.success ? parsed.data : undefined;
+}
+
+export function noticesOutbox(env: NoticesEnv): Outbox<NoticeRow> {
+  const forms = getFormsConfig(env);
+  const formspree = createFormspreeClient({ baseUrl: forms.formspreeBaseUrl, timeoutMs: forms.timeoutMs });
+  const mailer = mailerFor(env);
+  const siteUrl = siteUrlOf(env);
+  return {
+    db: env.DB,
+    table: "booking_notices",
+    label: "notices",
+    async deliver(row): Promise<DeliveryOutcome> {
+      const event = NOTICE_KINDS[row.kind].event;
+      if (row.channel === "formspree" && !forms.formIds.booking) {
+        return { kind: "waiting", note: `not sent: ${forms.formIdSecretNames.booking} is not set` };
+      }
+      if (row.channel === "email" && !mailer) return { kind: "waiting", note: NO_MAIL_TRANSPORT };
+
+      const booking = await bookingsRepository(env.DB).view(row.order_id);
+      if (!booking) return { kind: "rejected", reason: `booking ${row.order_id} no longer exists` };
+
+      if (row.channel === "formspree") {
+        const phone = await env.DB.prepare("SELECT guest_phone FROM bookings WHERE order_id = ?")
+          .bind(row.order_id)
+          .first<string>("guest_phone");
+        const payload = resortNoticePayload(booking, phone ?? "", event, { siteUrl });
+        return fromFormspree(await formspree.submit(forms.formIds.booking as string, payload));
+      }
+      const email = renderGuestEmail(booking, event === "paid" ? "confirmation" : "conflict", { siteUrl });
+      return (mailer as NonNullable<typeof mailer>).send({ to: row.recipient, ...email });
+    },
+  };
+}
+
+/** The kinds this env can send now; the others wait in the outbox (and are counted). */
+function sendableKinds(env: NoticesEnv): NoticeKind[] {
+  const formspree = Boolean(getFormsConfig(env).formIds.booking);
+  const email = mailerFor(env) !== null;
+  return (Object.keys(NOTICE_KINDS) as NoticeKind[]).filter((kind) => (NOTICE_KINDS[kind].channel === "formspree" ? formspree : email));
+}
+
+/** The Cron Trigger's work for notices: retry what is due. */
+export async function drainNotices(env: NoticesEnv, now: Date): Promise<DrainSummary> {
+  const summary = await drainOutbox(noticesOutbox(env), now, { kinds: sendableKinds(env) });
+  if (summary.claimed > 0) console.log(`notices: outbox drain ${JSON.stringify(summary)}`);
+  return summary;
+}
+
+/**
+ * Sends, in the background of the current request, the notices of this order that are due now:
+ * the ones the request has just enqueued. Each is claimed first (compare-and-set), so a verify
+ * and a webhook finishing together never send one twice.
+ */
+export async function sendNoticesNow(env: NoticesEnv, orderId: string, waitUntil: (promise: Promise<unknown>) => void): Promise<void> {
+  try {
+    await claimAndSend(env, orderId, waitUntil);
+  } catch (error) {
+    // The notices are stored; the cron sends them. The request that paid must not fail for this.
+    console.error(`notices: could not start sending the notices of ${orderId}`, error);
+  }
+}
+
+async function claimAndSend(env: NoticesEnv, orderId: string, waitUntil: (promise: Promise<unknown>) => void): Promise<void> {
+  const now = new Date();
+  const due = await env.DB.prepare(
+    "SELECT * FROM booking_notices WHERE order_id = ? AND status = 'pending' AND next_attempt_at <= ? ORDER BY created_at",
+  )
+    .bind(orderId, iso(now))
+    .all<NoticeRow>();
+  const outbox = noticesOutbox(env);
+  for (const row of due.results) {
+    const claim = claimUntil(now);
+    const won = await env.DB.prepare(
+      "UPDATE booking_notices SET next_attempt_at = ?, updated_at = ? WHERE id = ? AND status = 'pending' AND next_attempt_at = ?",
+    )
+      .bind(claim, iso(now), row.id, row.next_attempt_at)
+      .run();
+    if (won.meta.changes === 1) sendInBackground(outbox, { ...row, next_attempt_at: claim }, claim, waitUntil);
+  }
+}
+
+/** Sends one notice now (tests, the staff console's "send again"): claims it, then attempts it. */
+export async function sendNotice(env: NoticesEnv, id: string): Promise<string> {
+  const row = await env.DB.prepare("SELECT * FROM booking_notices WHERE id = ?").bind(id).first<NoticeRow>();
+  if (row?.status !== "pending") return "not-pending";
+  const claim = claimUntil(new Date());
+  const won = await env.DB.prepare(
+    "UPDATE booking_notices SET next_attempt_at = ? WHERE id = ? AND status = 'pending' AND next_attempt_at = ?",
+  )
+    .bind(claim, id, row.next_attempt_at)
+    .run();
+  if (won.meta.changes !== 1) return "lost-claim";
+  return attemptDelivery(noticesOutbox(env), { ...row, next_attempt_at: claim }, claim);
+}

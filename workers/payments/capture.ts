@@ -1,0 +1,46 @@
+import type { BookingsRepository, StoredBooking } from "./bookings-repository";
+import type { PaymentGateway } from "./gateway";
+import { RazorpayError } from "./razorpay-client";
+
+/**
+ * An authorized payment becomes a paid booking here: recorded as authorized, captured through the
+ * gateway (amount and currency from the stored order), then recorded as paid, which enqueues the
+ * booking's notices. The browser's verify, the payment.authorized webhook and the Cron Trigger
+ * all come here; each step is idempotent, so they may race and repeat.
+ */
+
+export type CaptureResult =
+  | { outcome: "paid" | "already-paid"; booking: StoredBooking }
+  /** Not captured (Razorpay refused or did not answer): the booking stays authorized, not paid. */
+  | { outcome: "capture-failed"; reason: string; booking: StoredBooking }
+  | { outcome: "paid-by-another-payment"; booking: StoredBooking }
+  | { outcome: "not-found" };
+
+export async function captureAndRecord(
+  deps: { repo: BookingsRepository; gateway: PaymentGateway },
+  payment: { orderId: string; paymentId: string },
+  now: () => Date = () => new Date(),
+): Promise<CaptureResult> {
+  const { repo, gateway } = deps;
+  const authorized = await repo.markAuthorized(payment.orderId, payment.paymentId, now());
+  if (authorized.outcome === "not-found" || authorized.outcome === "paid-by-another-payment") return authorized;
+  if (authorized.outcome === "already-captured") return { outcome: "already-paid", booking: authorized.booking };
+
+  const booking = authorized.booking;
+  try {
+    await gateway.capture(payment.paymentId, { amount: booking.amountPaise, currency: booking.currency });
+  } catch (error) {
+    const failure = error instanceof RazorpayError ? error : new RazorpayError("unavailable", String(error));
+    // A refusal may only mean someone captured it first (a racing verify or webhook, or automatic
+    // capture): what matters is whether the gateway holds it captured now.
+    const capturedMeanwhile =
+      failure.kind === "rejected" && (await gateway.paymentStatus(payment.paymentId).catch(() => null)) === "captured";
+    if (!capturedMeanwhile) {
+      await repo.markCaptureFailed(payment.orderId, payment.paymentId, failure.message, now());
+      console.error(`capture: ${payment.paymentId} for ${payment.orderId} not captured: ${failure.message}`);
+      return { outcome: "capture-failed", reason: failure.message, booking };
+    }
+  }
+  const paid = await repo.markPaid(payment.orderId, payment.paymentId, now());
+  return paid;
+}

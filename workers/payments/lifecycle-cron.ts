@@ -1,0 +1,32 @@
+import { bookingsRepository } from "./bookings-repository";
+import { captureAndRecord } from "./capture";
+import { paymentsConfig } from "./config";
+import { paymentGateway } from "./gateway";
+import { retryUnansweredRefunds } from "./refunds";
+
+/**
+ * The Cron Trigger's payment work: capture authorized payments whose capture failed or never ran
+ * (Razorpay releases an uncaptured authorization after a few days), and ask again for refunds
+ * Razorpay did not answer (same idempotency key). The notices these cause are sent by the outbox
+ * drain that runs after this.
+ */
+export async function settlePayments(env: Env, now: Date): Promise<{ captured: number; refundsRetried: number }> {
+  let config: ReturnType<typeof paymentsConfig>;
+  try {
+    config = paymentsConfig(env);
+  } catch (error) {
+    console.error("payments cron: payments are not configured", error);
+    return { captured: 0, refundsRetried: 0 };
+  }
+  const repo = bookingsRepository(env.DB);
+  const gateway = paymentGateway(config);
+  let captured = 0;
+  // Left alone for a minute first: the verify or webhook that authorized it is capturing it now.
+  for (const booking of await repo.awaitingCapture(new Date(now.getTime() - 60_000))) {
+    if (booking.mode !== config.mode || !booking.paymentId) continue;
+    const result = await captureAndRecord({ repo, gateway }, { orderId: booking.orderId, paymentId: booking.paymentId }, () => now);
+    if (result.outcome === "paid") captured += 1;
+  }
+  const refundsRetried = await retryUnansweredRefunds(env.DB, gateway, now);
+  return { captured, refundsRetried };
+}

@@ -1,0 +1,264 @@
+import type { PaymentsConfig } from "./config";
+import { type PaymentGateway, paymentGateway } from "./gateway";
+import { RazorpayError, type RazorpayRefund } from "./razorpay-client";
+import type { RefundEntity } from "./webhook-events";
+
+/**
+ * Refunds of a booking's captured payment (table `refunds`, migrations/0006_payment_lifecycle.sql).
+ *
+ * A refund is a row first (status `requested`), inserted with a fresh id that is also the
+ * X-Refund-Idempotency key; then Razorpay is asked, in the request or, if it did not answer, by
+ * the Cron Trigger with the same key, so a retry never refunds twice. The row's trigger refuses
+ * refunds adding up to more than the payment. When a refund is processed (in Razorpay's answer
+ * or by the refund.processed webhook), the booking's refunded amount is recomputed from its
+ * processed refunds, and with it its status: partially_refunded or refunded. Recomputing, rather
+ * than adding, makes every replay harmless.
+ */
+
+export type RefundReason = "conflict" | "staff" | "gateway";
+export type RefundStatus = "requested" | "pending" | "processed" | "failed";
+
+export type RefundRow = {
+  id: string;
+  order_id: string;
+  payment_id: string;
+  amount_paise: number;
+  reason: RefundReason;
+  note: string | null;
+  status: RefundStatus;
+  gateway_refund_id: string | null;
+  attempts: number;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  processed_at: string | null;
+};
+
+/** Why a refund cannot be requested. */
+export class RefundRefusedError extends Error {
+  override readonly name = "RefundRefusedError";
+}
+
+/** The statement that brings a booking's refunded amount and status in line with its refunds. */
+export function recomputeRefundedStatement(db: D1Database, orderId: string, now: Date): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE bookings
+       SET refunded_paise = r.total,
+           status = CASE
+             WHEN r.total >= amount_paise THEN 'refunded'
+             WHEN r.total = 0 THEN (CASE WHEN status IN ('refunded', 'partially_refunded') THEN 'paid' ELSE status END)
+             WHEN status IN ('conflict', 'cancelled') THEN status
+             ELSE 'partially_refunded'
+           END,
+           updated_at = ?2
+       FROM (SELECT coalesce(sum(amount_paise), 0) AS total FROM refunds WHERE order_id = ?1 AND status = 'processed') AS r
+       WHERE order_id = ?1 AND status IN ('paid', 'conflict', 'refunded', 'partially_refunded', 'cancelled')`,
+    )
+    .bind(orderId, now.toISOString());
+}
+
+/**
+ * The insert of a refund request, for the batch that decides it. For `conflict` at most one per
+ * booking (a unique index), so a replayed decision inserts nothing.
+ */
+export function insertRefundStatement(
+  db: D1Database,
+  refund: { id: string; orderId: string; paymentId: string; amountPaise: number; reason: RefundReason; note?: string | null; now: Date },
+): D1PreparedStatement {
+  const at = refund.now.toISOString();
+  return db
+    .prepare(
+      `INSERT INTO refunds (id, order_id, payment_id, amount_paise, reason, note, status, attempts, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, 'requested', 0, ?, ?)
+       ON CONFLICT DO NOTHING`,
+    )
+    .bind(refund.id, refund.orderId, refund.paymentId, refund.amountPaise, refund.reason, refund.note ?? null, at, at);
+}
+
+export function refundsRepository(db: D1Database) {
+  const repo = {
+    async forOrder(orderId: string): Promise<RefundRow[]> {
+      const { results } = await db.prepare("SELECT * FROM refunds WHERE order_id = ? ORDER BY created_at").bind(orderId).all<RefundRow>();
+      return results;
+    },
+
+    async get(id: string): Promise<RefundRow | null> {
+      return db.prepare("SELECT * FROM refunds WHERE id = ?").bind(id).first<RefundRow>();
+    },
+
+    /**
+     * Records what Razorpay said about a refund (its answer to our request, or a webhook), and
+     * recomputes the booking in the same batch. A refund made outside this site (the Dashboard)
+     * is recorded as reason `gateway`. A processed or failed refund is final.
+     */
+    async record(orderId: string, refund: RefundEntity | RazorpayRefund, now: Date, ourId?: string): Promise<void> {
+      const at = now.toISOString();
+      const status: RefundStatus = refund.status === "processed" ? "processed" : refund.status === "failed" ? "failed" : "pending";
+      const notedId = ourId ?? refundIdFromNotes(refund);
+      const statements: D1PreparedStatement[] = [];
+      if (notedId) {
+        statements.push(
+          db
+            .prepare(
+              `UPDATE refunds SET gateway_refund_id = ?, status = ?, processed_at = CASE WHEN ? = 'processed' THEN ? ELSE processed_at END,
+                 last_error = CASE WHEN ? = 'failed' THEN 'Razorpay could not process the refund' ELSE last_error END, updated_at = ?
+               WHERE id = ? AND status IN ('requested', 'pending')`,
+            )
+            .bind(refund.id, status, status, at, status, at, notedId),
+        );
+      }
+      // Known by Razorpay's id (a webhook about a refund we recorded), or not known at all.
+      statements.push(
+        db
+          .prepare(
+            `UPDATE refunds SET status = ?, processed_at = CASE WHEN ? = 'processed' THEN ? ELSE processed_at END,
+               last_error = CASE WHEN ? = 'failed' THEN 'Razorpay could not process the refund' ELSE last_error END, updated_at = ?
+             WHERE gateway_refund_id = ? AND status IN ('requested', 'pending')`,
+          )
+          .bind(status, status, at, status, at, refund.id),
+        db
+          .prepare(
+            `INSERT INTO refunds (id, order_id, payment_id, amount_paise, reason, status, gateway_refund_id, created_at, updated_at, processed_at)
+             SELECT ?, ?, ?, ?, 'gateway', ?, ?, ?, ?, CASE WHEN ? = 'processed' THEN ? END
+             WHERE NOT EXISTS (SELECT 1 FROM refunds WHERE gateway_refund_id = ?)
+             ON CONFLICT DO NOTHING`,
+          )
+          .bind(`gw_${refund.id}`, orderId, refund.payment_id, refund.amount, status, refund.id, at, at, status, at, refund.id),
+        recomputeRefundedStatement(db, orderId, now),
+      );
+      await db.batch(statements);
+    },
+
+    /** Notes a request Razorpay did not answer (retried) or refused (failed, with its reason). */
+    async noteAttempt(id: string, error: RazorpayError, now: Date): Promise<void> {
+      const at = now.toISOString();
+      await db
+        .prepare(
+          `UPDATE refunds SET attempts = attempts + 1, last_error = ?, status = CASE WHEN ? THEN 'failed' ELSE status END, updated_at = ?
+           WHERE id = ? AND status = 'requested'`,
+        )
+        .bind(error.message.slice(0, 500), error.kind === "rejected" ? 1 : 0, at, id)
+        .run();
+    },
+
+    /** Requests Razorpay has not accepted yet, last touched before `before`: the cron retries them. */
+    async unanswered(before: Date, limit = 10): Promise<RefundRow[]> {
+      const { results } = await db
+        .prepare("SELECT * FROM refunds WHERE status = 'requested' AND updated_at <= ? AND attempts < 24 ORDER BY updated_at LIMIT ?")
+        .bind(before.toISOString(), limit)
+        .all<RefundRow>();
+      return results;
+    },
+  };
+  return repo;
+}
+
+function refundIdFromNotes(refund: RefundEntity | RazorpayRefund): string | undefined {
+  const notes = "notes" in refund ? refund.notes : undefined;
+  if (!notes || Array.isArray(notes) || typeof notes !== "object") return undefined;
+  const id = (notes as Record<string, unknown>).refund_id;
+  return typeof id === "string" ? id : undefined;
+}
+
+/**
+ * Asks the gateway for a stored refund request (the first time, or again with the same key) and
+ * records its answer. Never throws for the gateway's sake: an unanswered request stays
+ * `requested` for the cron, a refused one becomes `failed` with Razorpay's reason.
+ */
+export async function submitRefund(
+  db: D1Database,
+  gateway: PaymentGateway,
+  row: Pick<RefundRow, "id" | "order_id" | "payment_id" | "amount_paise">,
+  now: () => Date = () => new Date(),
+): Promise<RefundStatus> {
+  const repo = refundsRepository(db);
+  try {
+    const answer = await gateway.refund(row.payment_id, {
+      amount: row.amount_paise,
+      idempotencyKey: row.id,
+      notes: { refund_id: row.id, order_id: row.order_id },
+    });
+    await repo.record(row.order_id, answer, now(), row.id);
+    return answer.status === "processed" ? "processed" : answer.status === "failed" ? "failed" : "pending";
+  } catch (error) {
+    const failure = error instanceof RazorpayError ? error : new RazorpayError("unavailable", `refund request failed: ${String(error)}`);
+    await repo.noteAttempt(row.id, failure, now());
+    console.error(`refunds: ${row.id} for ${row.order_id} ${failure.kind === "rejected" ? "refused" : "not answered"}: ${failure.message}`);
+    return failure.kind === "rejected" ? "failed" : "requested";
+  }
+}
+
+export type RefundRequest = {
+  orderId: string;
+  /** In paise; the whole of what is left unrefunded when absent. */
+  amountPaise?: number;
+  reason: RefundReason;
+  note?: string;
+  /** Statements to commit with the request, e.g. the staff console's audit row. */
+  alsoInBatch?: D1PreparedStatement[];
+  now?: Date;
+};
+
+export type RefundResult = { refund: RefundRow; status: RefundStatus };
+
+/**
+ * Refunds (part of) a booking's captured payment: what the staff console calls. Stores the
+ * request (refused with RefundRefusedError when the booking holds no captured payment or the
+ * amount is not between ₹1 and what is left), then asks the gateway.
+ */
+export async function refundBooking(db: D1Database, config: PaymentsConfig, request: RefundRequest): Promise<RefundResult> {
+  const now = request.now ?? new Date();
+  const booking = await db
+    .prepare("SELECT order_id, status, payment_id, amount_paise, refunded_paise, mode FROM bookings WHERE order_id = ?")
+    .bind(request.orderId)
+    .first<{ order_id: string; status: string; payment_id: string | null; amount_paise: number; refunded_paise: number; mode: string }>();
+  if (!booking) throw new RefundRefusedError("No booking has this order id.");
+  if (booking.mode !== config.mode) throw new RefundRefusedError(`This booking was made in ${booking.mode} mode.`);
+  if (!booking.payment_id || !["paid", "conflict", "partially_refunded", "cancelled"].includes(booking.status)) {
+    throw new RefundRefusedError(`A ${booking.status} booking has no captured payment to refund.`);
+  }
+  const pending = await db
+    .prepare("SELECT coalesce(sum(amount_paise), 0) AS n FROM refunds WHERE order_id = ? AND status != 'failed'")
+    .bind(request.orderId)
+    .first<number>("n");
+  const left = booking.amount_paise - (pending ?? 0);
+  const amount = request.amountPaise ?? left;
+  if (!Number.isInteger(amount) || amount < 100 || amount > left) {
+    throw new RefundRefusedError(`A refund is a whole number of paise from 100 to ${left} for this booking.`);
+  }
+  const id = `rf_${crypto.randomUUID()}`;
+  try {
+    await db.batch([
+      insertRefundStatement(db, {
+        id,
+        orderId: request.orderId,
+        paymentId: booking.payment_id,
+        amountPaise: amount,
+        reason: request.reason,
+        note: request.note ?? null,
+        now,
+      }),
+      ...(request.alsoInBatch ?? []),
+    ]);
+  } catch (error) {
+    // Another refund got in between the read and the insert: the trigger keeps the total within the payment.
+    if (String(error).includes("refund exceeds the payment")) throw new RefundRefusedError("That is more than is left to refund.");
+    throw error;
+  }
+  const status = await submitRefund(db, paymentGateway(config), {
+    id,
+    order_id: request.orderId,
+    payment_id: booking.payment_id,
+    amount_paise: amount,
+  });
+  const refund = await refundsRepository(db).get(id);
+  return { refund: refund as RefundRow, status };
+}
+
+/** The Cron Trigger's work for refunds: ask again, with the same key, what Razorpay did not answer. */
+export async function retryUnansweredRefunds(db: D1Database, gateway: PaymentGateway, now: Date): Promise<number> {
+  const rows = await refundsRepository(db).unanswered(new Date(now.getTime() - 60_000));
+  for (const row of rows) await submitRefund(db, gateway, row, () => now);
+  return rows.length;
+}
