@@ -6,11 +6,12 @@ import type { CartItem } from "~/domain/cart/cart-item";
 import { useCart } from "~/cart/cart-provider";
 import { toast } from "~/components/toast";
 import { postForm } from "~/forms/form-client";
-import { formatMoney, PAYMENT_CURRENCY, paymentAmountInr } from "~/domain/money/money";
+import { PAYMENT_CURRENCY, paymentAmountInr } from "~/domain/money/money";
+import { BOOKING_CONTACT_STATUS } from "~/domain/forms/form-constants";
 import { bookingDetailsText, CHECKOUT_NOTICES } from "./checkout-copy";
 import { confirmationPath, paymentWindowOptions } from "./payment-window";
 import { loadPaymentGateway } from "./gateway-loader";
-import { type CreatedPaymentOrder, createPaymentOrder, verifyPayment } from "./payments-client";
+import { createPaymentOrder, verifyPayment } from "./payments-client";
 import type { RazorpaySuccess } from "./razorpay";
 
 type Notice = readonly [title: string, description?: string];
@@ -20,7 +21,9 @@ const showError = ([title, description]: Notice) => toast.error(title, descripti
  * The payment step after the contact dialog (SPEC 4 'Checkout', steps 2-6):
  * pre-payment form post (a failure only shows a note) -> payment order, priced by the server ->
  * the gateway script, loaded on demand -> the payment window -> verify -> success notice, cart
- * cleared, confirmation page -> post-payment form post. Every failure shows SPEC 8's notice.
+ * cleared, confirmation page. Every failure shows SPEC 8's notice. SPEC 7's second form post,
+ * after payment, is not made: the server tells the resort about the paid booking, from the
+ * booking it stored (docs/decisions/062-payment-lifecycle.md).
  *
  * `busy` is true from the start until the flow ends: a failure, the guest closing the payment
  * window, or the confirmation page. A second start while busy is ignored, so nothing is ever
@@ -41,7 +44,7 @@ export function useCheckout(): { busy: boolean; start(contact: CheckoutContact):
   }, []);
 
   const completePayment = useCallback(
-    async (payment: RazorpaySuccess, contact: CheckoutContact, items: readonly CartItem[], order: CreatedPaymentOrder) => {
+    async (payment: RazorpaySuccess) => {
       const result = await verifyPayment(payment);
       if (result.kind !== "verified") {
         showError(result.kind === "rejected" ? CHECKOUT_NOTICES.verifyRejected : CHECKOUT_NOTICES.verifyCallFailed);
@@ -53,16 +56,6 @@ export function useCheckout(): { busy: boolean; start(contact: CheckoutContact):
       cartRef.current.clear();
       navigate(confirmationPath(payment.razorpay_payment_id, payment.razorpay_order_id));
       finish();
-      // SPEC 7: the details again, now with the payment. The booking itself is already stored.
-      void postForm("booking", {
-        email: contact.email,
-        phone: contact.phone,
-        bookingDetails: bookingDetailsText(items),
-        totalAmount: formatMoney(order.order.amount / 100, PAYMENT_CURRENCY),
-        paymentId: payment.razorpay_payment_id,
-        orderId: payment.razorpay_order_id,
-        paymentMethod: "Razorpay",
-      });
     },
     [finish, navigate],
   );
@@ -84,7 +77,7 @@ export function useCheckout(): { busy: boolean; start(contact: CheckoutContact):
           email: contact.email,
           phone: contact.phone,
           bookingDetails: bookingDetailsText(items),
-          status: "Contact details submitted - Payment pending",
+          status: BOOKING_CONTACT_STATUS,
           submittedAt: new Date().toISOString(),
         });
         if (saved.ok) toast.success(CHECKOUT_NOTICES.contactSaved[0]);
@@ -119,7 +112,7 @@ export function useCheckout(): { busy: boolean; start(contact: CheckoutContact):
             created: created.order,
             contact,
             origin: window.location.origin,
-            handler: (payment) => void completePayment(payment, contact, items, created.order),
+            handler: (payment) => void completePayment(payment),
             ondismiss: finish,
           }),
         );

@@ -30,10 +30,6 @@ const validForms = {
     bookingDetails: "Knees & Joints Healing Retreat, 2 guests",
     status: "Contact details submitted - Payment pending",
     submittedAt: "2026-01-01T10:00:00.000Z",
-    totalAmount: 44496,
-    paymentId: "pay_Test",
-    orderId: "order_Test",
-    paymentMethod: "Razorpay",
   },
 };
 

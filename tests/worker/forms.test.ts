@@ -189,38 +189,49 @@ describe("POST /api/forms/consultation", () => {
 });
 
 describe("POST /api/forms/booking", () => {
-  it("stores and forwards the pre-payment and post-payment posts", async () => {
+  it("stores and forwards the pre-payment post, with the server's own status and subject", async () => {
     const email = uniqueEmail("booking");
     const bookingDetails = "7-Day Knees & Joints Healing - retreat - Mar 01 - Mar 07, 2027 - €1080 x 1";
     const before = await postJson("/api/forms/booking", {
       email,
       phone: "+44 20 7946 0958",
       bookingDetails,
-      status: "Contact details submitted - Payment pending",
+      status: "Paid in full, confirmed!",
       submittedAt: "2027-01-10T10:00:00.000Z",
     });
     expect(before.status).toBe(202);
-    const after = await postJson("/api/forms/booking", {
+    await waitForRow(((await before.json()) as Accepted).id, (r) => r.status === "delivered");
+    const received = await formspreeReceived(email);
+    expect(received.map((r) => r.path)).toEqual(["/f/testBookingForm"]);
+    expect(received[0]?.json).toEqual({
       email,
       phone: "+44 20 7946 0958",
       bookingDetails,
-      totalAmount: 22248,
-      paymentId: "pay_test_1",
-      orderId: "order_test_1",
-      paymentMethod: "razorpay",
+      submittedAt: "2027-01-10T10:00:00.000Z",
+      status: "Contact details submitted - Payment pending",
+      _subject: "Booking contact details (payment pending)",
     });
-    expect(after.status).toBe(202);
-    for (const res of [before, after]) {
-      await waitForRow(((await res.json()) as Accepted).id, (r) => r.status === "delivered");
+  });
+
+  it("refuses payment fields with 422, stores nothing and tells the resort nothing", async () => {
+    const email = uniqueEmail("booking-paid");
+    const contactFields = { email, phone: "+44 20 7946 0958", bookingDetails: "Sunrise - room - Mar 01 - Mar 05, 2027 - €250 x 1" };
+    for (const payment of [
+      { totalAmount: 22248, paymentId: "pay_test_1", orderId: "order_test_1", paymentMethod: "razorpay" },
+      { paymentId: "pay_test_2" },
+      { orderId: "order_test_3" },
+      { totalAmount: "₹22,248" },
+      { paymentMethod: "" },
+    ]) {
+      const res = await postJson("/api/forms/booking", { ...contactFields, ...payment });
+      expect(res.status).toBe(422);
+      const { fieldErrors } = (await res.json()) as Refused;
+      expect(Object.keys(fieldErrors ?? {}).sort()).toEqual(Object.keys(payment).sort());
+      expect(Object.values(fieldErrors ?? {}).flat()[0]).toMatch(/^Payment details are not accepted here/);
     }
-    const received = await formspreeReceived(email);
-    expect(received.map((r) => r.path)).toEqual(["/f/testBookingForm", "/f/testBookingForm"]);
-    expect(received.map((r) => r.json)).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ status: "Contact details submitted - Payment pending", bookingDetails }),
-        expect.objectContaining({ totalAmount: 22248, paymentId: "pay_test_1", orderId: "order_test_1" }),
-      ]),
-    );
+    const { results } = await env.DB.prepare("SELECT id FROM form_submissions WHERE payload LIKE ?").bind(`%${email}%`).all();
+    expect(results).toEqual([]);
+    expect(await formspreeReceived(email)).toEqual([]);
   });
 
   it("answers 422 for a phone number shorter than 10 characters", async () => {

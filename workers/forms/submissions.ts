@@ -1,4 +1,11 @@
-import { CONSULTATION_MESSAGE, CONSULTATION_TYPE, HONEYPOT_FIELD, type FormInput, type FormKind } from "~/domain/forms/form-schemas";
+import {
+  BOOKING_CONTACT_STATUS,
+  CONSULTATION_MESSAGE,
+  CONSULTATION_TYPE,
+  HONEYPOT_FIELD,
+  type FormInput,
+  type FormKind,
+} from "~/domain/forms/form-schemas";
 import { getFormsConfig } from "./config";
 import { createFormspreeClient } from "./formspree";
 import { sendInBackground } from "../outbox/outbox";
@@ -39,10 +46,16 @@ export function forwardPayload<K extends FormKind>(kind: K, data: FormInput[K]):
         _subject: CONSULTATION_TYPE,
       };
     case "booking": {
-      const booking = data as FormInput["booking"];
+      // Only ever a contact post before payment: the status and subject are the server's, so a
+      // browser can never make this read as a paid booking (paid notices: notifications/notices.ts).
+      const { email, phone, bookingDetails, submittedAt } = data as FormInput["booking"];
       return {
-        ...booking,
-        _subject: booking.paymentId ? "Booking paid: deposit received" : "Booking contact details (payment pending)",
+        email,
+        phone,
+        bookingDetails,
+        ...(submittedAt ? { submittedAt } : {}),
+        status: BOOKING_CONTACT_STATUS,
+        _subject: "Booking contact details (payment pending)",
       };
     }
     default:

@@ -16,6 +16,9 @@ export const FORM_BODY_LIMIT_BYTES = 32 * 1024;
  */
 export const HONEYPOT_FIELD = "_gotcha";
 
+/** SPEC 7's status of the checkout's contact post before payment; the server forwards exactly this. */
+export const BOOKING_CONTACT_STATUS = "Contact details submitted - Payment pending";
+
 /** What every form endpoint answers, and what `postForm` and the contact action return. */
 export type FormSubmissionResult =
   | { ok: true; id: string }

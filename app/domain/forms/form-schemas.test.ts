@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { bookingFormSchema, consultationFormSchema, contactFormSchema, describeValidationError } from "./form-schemas";
+import {
+  bookingFormSchema,
+  consultationFormSchema,
+  contactFormSchema,
+  describeValidationError,
+  PAYMENT_FIELDS,
+  PAYMENT_FIELDS_REFUSED,
+} from "./form-schemas";
 
 function errorsOf(result: ReturnType<typeof contactFormSchema.safeParse>) {
   if (result.success) throw new Error("expected a failure");
@@ -67,17 +74,26 @@ describe("bookingFormSchema", () => {
     }
   });
 
-  it("takes the post-payment fields", () => {
-    expect(
-      bookingFormSchema.parse({
-        email: "a@example.com",
-        phone: "+91 94470 21108",
-        bookingDetails: "Sunrise - room - Mar 01 - Mar 05, 2027 - €250 x 1",
-        totalAmount: 20600,
-        paymentId: "pay_1",
-        orderId: "order_1",
-        paymentMethod: "razorpay",
-      }),
-    ).toMatchObject({ totalAmount: 20600, paymentId: "pay_1" });
+  it("refuses every payment field: a browser cannot announce a payment", () => {
+    const result = bookingFormSchema.safeParse({
+      email: "a@example.com",
+      phone: "+91 94470 21108",
+      bookingDetails: "Sunrise - room - Mar 01 - Mar 05, 2027 - €250 x 1",
+      totalAmount: 20600,
+      paymentId: "pay_1",
+      orderId: "order_1",
+      paymentMethod: "razorpay",
+    });
+    expect(result.success).toBe(false);
+    if (!result.success) {
+      const { fieldErrors } = describeValidationError(result.error);
+      expect(Object.keys(fieldErrors).sort()).toEqual([...PAYMENT_FIELDS].sort());
+      expect(fieldErrors.paymentId).toEqual([PAYMENT_FIELDS_REFUSED]);
+    }
+    for (const field of PAYMENT_FIELDS) {
+      expect(
+        bookingFormSchema.safeParse({ email: "a@example.com", phone: "+91 94470 21108", bookingDetails: "x", [field]: "" }).success,
+      ).toBe(false);
+    }
   });
 });

@@ -12,6 +12,7 @@ import { emailField, phoneField, textField } from "~/domain/contact-fields";
 export { describeValidationError, type FieldErrors } from "~/domain/validation";
 
 export {
+  BOOKING_CONTACT_STATUS,
   CONTACT_FIELDS_MISSING,
   FORM_BODY_LIMIT_BYTES,
   FORM_KINDS,
@@ -56,29 +57,30 @@ export const CONSULTATION_TYPE = "Journey Planning Consultation";
 export const CONSULTATION_MESSAGE =
   "A visitor requested a free consultation to help plan their journey to India (visa, transfers, payments and local essentials).";
 
+/** Fields of SPEC 7's post-payment post, which the server no longer takes from a browser. */
+export const PAYMENT_FIELDS = ["totalAmount", "paymentId", "orderId", "paymentMethod"] as const;
+export const PAYMENT_FIELDS_REFUSED =
+  "Payment details are not accepted here: the resort hears about a payment from the server, once the payment is verified.";
+
 /**
- * SPEC 7, the checkout's two posts: before payment (status 'Contact details submitted - Payment
- * pending', submittedAt) and after payment success (totalAmount, paymentId, orderId,
- * paymentMethod). Email and phone follow the checkout contact dialog's rules (SPEC 5).
+ * SPEC 7, the checkout's contact post before payment (status 'Contact details submitted - Payment
+ * pending', submittedAt). The post after payment is gone: the resort's notice of a paid booking is
+ * built on the server from the stored booking (docs/decisions/062-payment-lifecycle.md), so any
+ * payment field is refused here rather than forwarded. Email and phone follow the checkout
+ * contact dialog's rules (SPEC 5).
  */
+const refused = z.optional(z.never({ error: PAYMENT_FIELDS_REFUSED }));
+
 export const bookingFormSchema = z.object(
   {
     ...checkoutContactSchema.shape,
     bookingDetails: text("Booking details", 10_000),
     status: optionalText("Status", 200),
     submittedAt: optionalText("Submitted at", 64),
-    totalAmount: z.optional(
-      z.union(
-        [
-          z.number().check(z.nonnegative("Total amount cannot be negative")),
-          z.string().check(z.trim(), z.maxLength(64, "Total amount must be at most 64 characters")),
-        ],
-        { error: "Total amount must be a number or text" },
-      ),
-    ),
-    paymentId: optionalText("Payment id", 200),
-    orderId: optionalText("Order id", 200),
-    paymentMethod: optionalText("Payment method", 100),
+    totalAmount: refused,
+    paymentId: refused,
+    orderId: refused,
+    paymentMethod: refused,
   },
   bodyMustBeAnObject,
 );
