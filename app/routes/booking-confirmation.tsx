@@ -235,7 +235,7 @@ function Confirmed({ booking }: { booking: BookingView }) {
               <span className="block text-xs font-normal text-white/70">≈ {depositEquivalent}</span>
             </SummaryRow>
             {booking.refunded.amountPaise > 0 ? (
-              <SummaryRow label="Refunded">{formatMoney(booking.refunded.amount, "INR")}</SummaryRow>
+              <SummaryRow label="Amount refunded">{formatMoney(booking.refunded.amount, "INR")}</SummaryRow>
             ) : null}
             {booking.totals.map((t) => (
               <SummaryRow key={`balance-${t.currency}`} label="Balance due on arrival">

@@ -65,22 +65,25 @@ test.describe("checkout in sandbox mode", () => {
       await expect(summary.getByText("$800")).toBeVisible();
       await expect(summary.getByText(paymentId)).toBeVisible();
       await expect(summary.getByText(orderId)).toBeVisible();
-      await expect(summary.getByText("Confirmed")).toBeVisible();
+      // A custom retreat is a paid request until the resort confirms it.
+      await expect(summary.getByText("Awaiting confirmation")).toBeVisible();
+      await expect(page.getByText("Our team will confirm your custom retreat within 24 hours.").first()).toBeVisible();
       await expect(summary.getByText(/service fee/i)).toHaveText("No service fees or taxes were charged online.");
     };
     await showsBooking();
 
-    // The cart is cleared and the details go to the resort again, now with the payment.
+    // The cart is cleared; the browser posted the contact details once, before paying. The resort
+    // hears about the payment from the server, never from the browser.
     await expect.poll(() => page.evaluate(() => localStorage.getItem("cart"))).toBeNull();
-    await expect.poll(() => formPosts.length).toBe(2);
-    expect(formPosts.map((post) => post.status)).toEqual([202, 202]);
+    await expect.poll(() => formPosts.length).toBe(1);
+    expect(formPosts.map((post) => post.status)).toEqual([202]);
     expect(formPosts[0]?.body).toMatchObject({
       email: "asha.menon@example.com",
       phone: "98470 12345",
       status: "Contact details submitted - Payment pending",
     });
     expect(String(formPosts[0]?.body.bookingDetails).split("\n")).toHaveLength(3);
-    expect(formPosts[1]?.body).toMatchObject({ paymentId, orderId, totalAmount: "₹76,546", paymentMethod: "Razorpay" });
+    expect(Object.keys(formPosts[0]?.body ?? {})).not.toContain("paymentId");
 
     await page.reload();
     await showsBooking();
