@@ -334,6 +334,16 @@ describe("custom retreats wait for the resort", () => {
     expect(html).toContain("Our team will confirm your custom retreat within 24 hours.");
     expect(html).toContain("Awaiting confirmation");
     expect(html).not.toContain("Booking confirmed");
+
+    // The staff console confirms it, once.
+    const repo = bookingsRepository(env.DB);
+    const decisions = await Promise.all([
+      repo.decideResortConfirmation(order.id, "confirmed", new Date()),
+      repo.decideResortConfirmation(order.id, "declined", new Date()),
+    ]);
+    expect(decisions.filter(Boolean)).toHaveLength(1);
+    const decided = (await getBooking(order.id, paymentId)).json.booking?.resortConfirmation;
+    expect(decided === "confirmed" || decided === "declined").toBe(true);
   });
 });
 

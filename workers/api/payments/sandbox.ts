@@ -39,7 +39,8 @@ sandbox.post(
     const { order_id: orderId } = c.req.valid("json");
     const booking = await bookingsRepository(c.env.DB).find(orderId);
     if (booking?.mode !== "sandbox") return c.json({ error: "Unknown sandbox order." }, 404);
-    if (booking.status === "paid") return c.json({ error: "This order is already paid." }, 409);
+    // Paid, being captured, refunded...: the order holds a payment already.
+    if (booking.paymentId !== null) return c.json({ error: "This order is already paid." }, 409);
     const paymentId = sandboxPaymentId();
     return c.json({
       razorpay_payment_id: paymentId,
