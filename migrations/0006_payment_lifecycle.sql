@@ -3,14 +3,19 @@
 -- the resort's confirmation, the notices a paid booking causes, and the refunds of its payment.
 
 -- SQLite cannot change a CHECK in place, so bookings is rebuilt with the new statuses and columns.
--- Every table that references bookings is rebuilt beside it and dropped first: dropping bookings
--- while rows still referenced it would cascade-delete them.
+-- Dropping bookings would cascade-delete the rows that reference it, so those are copied aside
+-- first and put back once the new table has the old one's name (their own tables, constraints
+-- and triggers are untouched).
 --   created -> authorized -> paid                  (the payment is captured by this site)
 --   created | failed -> paid                       (captured by Razorpay: automatic capture)
 --   created | failed | authorized -> failed        (an attempt failed; the guest may retry)
 --   created | failed | authorized -> conflict      (paid for dates another guest holds; refunded)
 --   paid | conflict -> partially_refunded -> refunded   (refunds processed)
 --   paid -> cancelled                              (the resort cancelled it; staff console)
+PRAGMA defer_foreign_keys = true;
+
+CREATE TABLE saved_booking_lines AS SELECT * FROM booking_lines;
+
 CREATE TABLE bookings_next (
   order_id TEXT PRIMARY KEY CHECK (length(order_id) BETWEEN 1 AND 64),
   receipt TEXT NOT NULL UNIQUE CHECK (length(receipt) BETWEEN 1 AND 40),
@@ -54,32 +59,11 @@ SELECT order_id, receipt, mode, status, amount_paise, deposit_percent, currency,
   created_at, updated_at
 FROM bookings;
 
-CREATE TABLE booking_lines_next (
-  order_id TEXT NOT NULL REFERENCES bookings_next (order_id) ON DELETE CASCADE,
-  position INTEGER NOT NULL CHECK (position >= 0),
-  kind TEXT NOT NULL CHECK (kind IN ('retreat', 'room', 'custom')),
-  product_id TEXT NOT NULL,
-  name TEXT NOT NULL,
-  description TEXT NOT NULL,
-  start_date TEXT NOT NULL CHECK (start_date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
-  end_date TEXT NOT NULL CHECK (end_date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' AND end_date > start_date),
-  nights INTEGER NOT NULL CHECK (nights > 0),
-  guests INTEGER NOT NULL CHECK (guests > 0),
-  quantity INTEGER NOT NULL CHECK (quantity BETWEEN 1 AND 20),
-  currency TEXT NOT NULL CHECK (currency IN ('EUR', 'USD', 'INR')),
-  unit_rate_cents INTEGER NOT NULL CHECK (unit_rate_cents > 0),
-  price_cents INTEGER NOT NULL CHECK (price_cents > 0),
-  PRIMARY KEY (order_id, position)
-);
-
-INSERT INTO booking_lines_next SELECT order_id, position, kind, product_id, name, description, start_date, end_date, nights,
-  guests, quantity, currency, unit_rate_cents, price_cents FROM booking_lines;
-
-DROP TABLE booking_lines;
 DROP TABLE bookings;
--- Renaming also rewrites booking_lines_next's reference to bookings_next.
 ALTER TABLE bookings_next RENAME TO bookings;
-ALTER TABLE booking_lines_next RENAME TO booking_lines;
+
+INSERT INTO booking_lines SELECT * FROM saved_booking_lines;
+DROP TABLE saved_booking_lines;
 
 CREATE INDEX bookings_status_created ON bookings (status, created_at);
 CREATE INDEX bookings_guest_email ON bookings (guest_email);
