@@ -33,8 +33,9 @@ export interface ServerServices {
    */
   submitForm(kind: FormKind, request: Request): Promise<FormSubmissionResult & { fields?: Record<string, unknown> }>;
   /**
-   * The paid booking whose order id and payment id are both these (what the confirmation page's
-   * URL carries), or null: unknown ids, a mismatch and an unpaid order all look the same.
+   * The booking holding the payment whose order id and payment id are both these (what the
+   * confirmation page's URL carries), whatever its status now (paid, awaiting the resort,
+   * refunded...), or null: unknown ids, a mismatch and an order without a payment all look the same.
    */
   getBooking(orderId: string, paymentId: string): Promise<BookingView | null>;
 }
