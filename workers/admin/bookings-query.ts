@@ -1,8 +1,9 @@
-import type { BookingLineKind, BookingLineView, BookingStatus } from "~/domain/booking/booking-view";
+import type { BookingLineView } from "~/domain/booking/booking-view";
 import { formatDateRange } from "~/domain/dates/dates";
-import { cartTotalsByCurrency, type Currency } from "~/domain/money/money";
+import { cartTotalsByCurrency } from "~/domain/money/money";
 import { BOOKINGS_PAGE_SIZE, type BookingSearch } from "~/domain/staff/staff-queries";
 import type { BookingPage, PaymentEventView, StaffBookingDetail, StaffBookingSummary } from "~/domain/staff/staff-views";
+import type { BookingRow, LineRow as StoredLineRow } from "../payments/bookings-repository";
 import { auditTrail } from "./staff-actions";
 
 /**
@@ -17,40 +18,8 @@ export class BookingQueryError extends Error {
   override readonly name = "BookingQueryError";
 }
 
-type BookingRow = {
-  order_id: string;
-  receipt: string;
-  mode: "sandbox" | "live";
-  status: BookingStatus;
-  amount_paise: number;
-  deposit_percent: number;
-  guest_name: string | null;
-  guest_email: string;
-  guest_phone: string;
-  payment_id: string | null;
-  paid_at: string | null;
-  failed_payment_id: string | null;
-  failure_reason: string | null;
-  created_at: string;
-  updated_at: string;
-};
-
-type LineRow = {
-  order_id: string;
-  position: number;
-  kind: BookingLineKind;
-  product_id: string;
-  name: string;
-  description: string;
-  start_date: string;
-  end_date: string;
-  nights: number;
-  guests: number;
-  quantity: number;
-  currency: Currency;
-  unit_rate_cents: number;
-  price_cents: number;
-};
+/** A line row as SELECT * reads it, with its order. */
+type LineRow = StoredLineRow & { order_id: string };
 
 export function encodeCursor(row: { created_at: string; order_id: string }): string {
   return btoa(JSON.stringify([row.created_at, row.order_id]))

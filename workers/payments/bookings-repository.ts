@@ -14,7 +14,8 @@ import { enqueueNotices } from "../notifications/notice-queue";
  * causes are enqueued in the same batch as the change (notifications/notice-queue.ts).
  */
 
-type BookingRow = {
+/** A `bookings` row as SELECT * reads it. */
+export type BookingRow = {
   order_id: string;
   receipt: string;
   mode: PaymentsMode;
@@ -36,7 +37,8 @@ type BookingRow = {
   updated_at: string;
 };
 
-type LineRow = {
+/** A `booking_lines` row as SELECT * reads it (without its order id). */
+export type LineRow = {
   position: number;
   kind: BookingLineKind;
   product_id: string;
