@@ -1,9 +1,7 @@
-import type { BookingLineView } from "~/domain/booking/booking-view";
-import { formatDateRange } from "~/domain/dates/dates";
 import { cartTotalsByCurrency } from "~/domain/money/money";
 import { BOOKINGS_PAGE_SIZE, type BookingSearch } from "~/domain/staff/staff-queries";
 import type { BookingPage, PaymentEventView, StaffBookingDetail, StaffBookingSummary } from "~/domain/staff/staff-views";
-import type { BookingRow, LineRow as StoredLineRow } from "../payments/bookings-repository";
+import { type BookingRow, type LineRow as StoredLineRow, toLineView } from "../payments/bookings-repository";
 import { auditTrail } from "./staff-actions";
 
 /**
@@ -96,25 +94,6 @@ function linesByOrder(rows: LineRow[]): Map<string, LineRow[]> {
   const map = new Map<string, LineRow[]>();
   for (const row of rows) map.set(row.order_id, [...(map.get(row.order_id) ?? []), row]);
   return map;
-}
-
-function toLineView(line: LineRow): BookingLineView {
-  return {
-    kind: line.kind,
-    productId: line.product_id,
-    name: line.name,
-    description: line.description,
-    startDate: line.start_date,
-    endDate: line.end_date,
-    dates: formatDateRange(line.start_date, line.end_date),
-    nights: line.nights,
-    guests: line.guests,
-    quantity: line.quantity,
-    currency: line.currency,
-    unitRate: line.unit_rate_cents / 100,
-    price: line.price_cents / 100,
-    lineTotal: (line.price_cents * line.quantity) / 100,
-  };
 }
 
 function toSummary(row: BookingRow, lines: LineRow[]): StaffBookingSummary {

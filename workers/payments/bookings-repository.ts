@@ -1,4 +1,4 @@
-import type { BookingLineKind, BookingStatus, BookingView, ResortConfirmation } from "~/domain/booking/booking-view";
+import type { BookingLineKind, BookingLineView, BookingStatus, BookingView, ResortConfirmation } from "~/domain/booking/booking-view";
 import { formatDateRange } from "~/domain/dates/dates";
 import { cartTotalsByCurrency, type Currency, DEPOSIT_PERCENT } from "~/domain/money/money";
 import type { PaymentsMode } from "./config";
@@ -113,6 +113,26 @@ export type MarkPaidResult =
   | { outcome: "paid" | "already-paid"; booking: StoredBooking }
   | { outcome: "paid-by-another-payment"; booking: StoredBooking }
   | { outcome: "not-found" };
+
+/** A stored line as the guest and the staff see it: money back from cents, the dates as text. */
+export function toLineView(line: LineRow): BookingLineView {
+  return {
+    kind: line.kind,
+    productId: line.product_id,
+    name: line.name,
+    description: line.description,
+    startDate: line.start_date,
+    endDate: line.end_date,
+    dates: formatDateRange(line.start_date, line.end_date),
+    nights: line.nights,
+    guests: line.guests,
+    quantity: line.quantity,
+    currency: line.currency,
+    unitRate: line.unit_rate_cents / 100,
+    price: line.price_cents / 100,
+    lineTotal: (line.price_cents * line.quantity) / 100,
+  };
+}
 
 export function bookingsRepository(db: D1Database) {
   async function find(orderId: string): Promise<StoredBooking | null> {
@@ -311,25 +331,7 @@ export function bookingsRepository(db: D1Database) {
       const row = (bookingResult?.results as BookingRow[] | undefined)?.[0];
       if (!row) return null;
       const lineRows = (linesResult?.results ?? []) as LineRow[];
-      const lines = lineRows.map((line) => {
-        const price = line.price_cents / 100;
-        return {
-          kind: line.kind,
-          productId: line.product_id,
-          name: line.name,
-          description: line.description,
-          startDate: line.start_date,
-          endDate: line.end_date,
-          dates: formatDateRange(line.start_date, line.end_date),
-          nights: line.nights,
-          guests: line.guests,
-          quantity: line.quantity,
-          currency: line.currency,
-          unitRate: line.unit_rate_cents / 100,
-          price,
-          lineTotal: (line.price_cents * line.quantity) / 100,
-        };
-      });
+      const lines = lineRows.map(toLineView);
       return {
         orderId: row.order_id,
         paymentId: row.payment_id,
