@@ -27,6 +27,8 @@ const vendorBindings = (inject: (key: "formspreeUrl" | "mailApiUrl") => string) 
 
 /** Tests of the built Worker in live payment mode (against the fake Razorpay) end in .live.test.ts. */
 const LIVE_TESTS = "tests/worker/**/*.live.test.ts";
+/** Tests of holds that lapse within seconds (HOLD_TTL_SECONDS=1) end in .holds.test.ts. */
+const HOLDS_TESTS = "tests/worker/**/*.holds.test.ts";
 
 export default defineConfig({
   resolve: { alias: { "~": appDir } },
@@ -75,7 +77,39 @@ export default defineConfig({
           // First refuse a build older than the sources: these tests run the build, not the sources.
           globalSetup: ["./tests/build/build-freshness.ts", "./tests/fakes/global-setup.ts"],
           include: ["tests/worker/**/*.test.ts"],
-          exclude: [...configDefaults.exclude, LIVE_TESTS],
+          exclude: [...configDefaults.exclude, LIVE_TESTS, HOLDS_TESTS],
+          setupFiles: ["./tests/worker/apply-migrations.ts"],
+        },
+      },
+      {
+        // The same build in live payment mode (the fake Razorpay, Formspree and e-mail API, as in
+        // worker-live) with holds that lapse after one second, so lapsing, and a payment that
+        // comes after it, are tested through the real HOLD_TTL_SECONDS var and the clock, not a
+        // forged expiry.
+        resolve: { alias: { "~": appDir, "@built-worker": builtWorker } },
+        plugins: [
+          cloudflareTest(async ({ inject }) => ({
+            main: "./build/server/index.js",
+            wrangler: { configPath: "./build/server/wrangler.json" },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations(migrationsDir),
+                ...vendorBindings(inject),
+                HOLD_TTL_SECONDS: "1",
+                PAYMENTS_MODE: "live",
+                RAZORPAY_KEY_ID: FAKE_RAZORPAY_KEY_ID,
+                RAZORPAY_KEY_SECRET: FAKE_RAZORPAY_KEY_SECRET,
+                RAZORPAY_WEBHOOK_SECRET: FAKE_RAZORPAY_WEBHOOK_SECRET,
+                RAZORPAY_API_BASE: `${inject("razorpayUrl")}/v1`,
+                RAZORPAY_TIMEOUT_MS: "1000",
+              },
+            },
+          })),
+        ],
+        test: {
+          name: "worker-holds",
+          include: [HOLDS_TESTS],
+          globalSetup: ["./tests/build/build-freshness.ts", "./tests/fakes/razorpay-global-setup.ts"],
           setupFiles: ["./tests/worker/apply-migrations.ts"],
         },
       },

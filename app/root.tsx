@@ -9,7 +9,7 @@ import { NotFoundPage } from "./components/not-found";
 import { SiteFooter } from "./components/site-footer";
 import { SiteNav } from "./components/site-nav";
 import { Toaster } from "./components/toast";
-import { resortYear } from "./lib/resort-calendar";
+import { resortYear } from "~/domain/dates/resort-today";
 
 export const links: Route.LinksFunction = () => [
   // With a precedence React writes the one render-blocking stylesheet at the top of <head>, ahead

@@ -45,6 +45,10 @@ migrate.on("exit", (code) => {
       port,
       "--persist-to",
       persistTo,
+      // Holds lapse after two minutes here, so a rerun against a server that was kept running
+      // (Playwright reuses one on its port) is not refused the nights of the last run.
+      "--var",
+      "HOLD_TTL_SECONDS:120",
       "--log-level",
       "warn",
       "--show-interactive-dev-session=false",

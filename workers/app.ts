@@ -6,6 +6,7 @@ import { staffAccess, staffAreaOf, type StaffVariables } from "./access/staff-ac
 import { createStaffServices } from "./admin/staff-services";
 import { api } from "./api";
 import { type PageCache, pageCache, RecentPages } from "./cache/page-cache";
+import { availabilityRepository } from "./availability/availability-repository";
 import { receiveForm } from "./forms/intake";
 import { drainFormOutbox } from "./forms/submissions";
 import { drainNotices } from "./notifications/notices";
@@ -86,6 +87,8 @@ export default {
   async scheduled(controller, env, _ctx) {
     // Retries the outboxes (form submissions, booking notices); `scheduledTime` is "now" for what is due.
     const now = new Date(controller.scheduledTime);
+    // Tidies up lapsed holds first (every order's and payment's batch also deletes them).
+    await env.DB.batch(availabilityRepository(env.DB).expireLapsed(now));
     await settlePayments(env, now);
     await drainFormOutbox(env, now);
     await drainNotices(env, now);

@@ -21,6 +21,11 @@ export const site = {
   },
   geo: { latitude: 8.3545, longitude: 77.0432 },
   airportTransferMinutes: 35,
+  /**
+   * SPEC: "The resort hosts six guests at a time". Also the retreat capacity: the retreat guests
+   * (participants x quantity, custom retreats alike) the resort takes on any one night
+   * (docs/decisions/060-availability.md). Rooms are counted separately, one unit each.
+   */
   guestsAtOnce: 6,
   officeHours: [
     { days: "Mon-Fri", hours: "9:00 AM-6:00 PM IST" },
@@ -28,6 +33,8 @@ export const site = {
     { days: "Sun", hours: "Closed" },
   ],
   timeZone: "IST (UTC+5:30)",
+  /** The resort's calendar: "today" for check-ins and holds is the date in this IANA zone. */
+  calendarTimeZone: "Asia/Kolkata",
   themeColor: "#8B7355",
 } as const;
 

@@ -1,29 +1,33 @@
 import { expect, test } from "./fixtures";
 import { seedCart, seedRetreat, seedRoom } from "./pages/cart-seed";
 import { enterContactDetails, expectContactDetailsPosted, openCart, recordFormPosts, sandboxDialog } from "./pages/checkout";
-import { isoDaysFromToday } from "./pages/dates";
+import { isoDaysFromToday, orderDay } from "./pages/dates";
 
 // Interim catalogue figures (SPEC 3): knees-joints-healing-7-day €1,080 per person for 7 days,
 // sunrise €250 per night.
-const retreat = seedRetreat({
-  retreatId: "knees-joints-healing-7-day",
-  title: "Knees & Joints Healing Retreat",
-  pricePerPerson: 1080,
-  days: 7,
-  guests: 2,
-});
-const room = seedRoom({ roomId: "sunrise", name: "Sunrise", rate: 250, nights: 3, guests: 2 });
+// Each test books on its own days (orderDay): orders hold their nights on the shared server.
+const retreatOn = (inDays: number) =>
+  seedRetreat({
+    retreatId: "knees-joints-healing-7-day",
+    title: "Knees & Joints Healing Retreat",
+    pricePerPerson: 1080,
+    days: 7,
+    guests: 2,
+    inDays,
+  });
+const roomOn = (inDays: number) => seedRoom({ roomId: "sunrise", name: "Sunrise", rate: 250, nights: 3, guests: 2, inDays });
 
 test.describe("checkout in sandbox mode", () => {
-  test("pays the deposit and shows the stored booking, also after a reload", async ({ page }) => {
+  test("pays the deposit and shows the stored booking, also after a reload", async ({ page }, testInfo) => {
+    const day = orderDay(testInfo, 0);
     const formPosts = recordFormPosts(page);
-    await seedCart(page, [retreat, room]);
+    await seedCart(page, [retreatOn(day), roomOn(day)]);
 
     // One more line added the way a guest does it: the custom retreat builder.
     await page.goto("/custom-retreat");
     await page.getByLabel("Retreat name").fill("Family Panchakarma week");
-    await page.getByLabel("Check-in").fill(isoDaysFromToday(90));
-    await page.getByLabel("Check-out").fill(isoDaysFromToday(95));
+    await page.getByLabel("Check-in").fill(isoDaysFromToday(day));
+    await page.getByLabel("Check-out").fill(isoDaysFromToday(day + 5));
     await page.getByLabel("Price").fill("1000");
     await page.getByLabel("Currency").selectOption("USD");
     await page.getByRole("button", { name: "Add to Cart" }).click();
@@ -89,9 +93,9 @@ test.describe("checkout in sandbox mode", () => {
     await showsBooking();
   });
 
-  test("a declined payment shows 'Payment Failed' and keeps the cart", async ({ page }) => {
+  test("a declined payment shows 'Payment Failed' and keeps the cart", async ({ page }, testInfo) => {
     const formPosts = recordFormPosts(page);
-    await seedCart(page, [room]);
+    await seedCart(page, [roomOn(orderDay(testInfo, 1))]);
     await openCart(page);
     await enterContactDetails(page);
     await expectContactDetailsPosted(formPosts);
@@ -110,11 +114,14 @@ test.describe("checkout in sandbox mode", () => {
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "[]").length)).toBe(1);
   });
 
-  test("prices the cart on the server and shows the new total instead of charging the old one", async ({ page, allowConsoleError }) => {
+  test("prices the cart on the server and shows the new total instead of charging the old one", async ({
+    page,
+    allowConsoleError,
+  }, testInfo) => {
     allowConsoleError(/status of 409/); // the browser logs the order endpoint's 409 answer
     const formPosts = recordFormPosts(page);
     // A stale line: the cart thinks three nights in Sunrise cost €300.
-    await seedCart(page, [{ ...room, price: 300 }]);
+    await seedCart(page, [{ ...roomOn(orderDay(testInfo, 3)), price: 300 }]);
     await openCart(page);
     await expect(page.getByText("≈ ₹6,180")).toBeVisible();
     await enterContactDetails(page);
@@ -126,11 +133,11 @@ test.describe("checkout in sandbox mode", () => {
     await expect(page.getByRole("button", { name: "Proceed to Payment" })).toBeEnabled();
   });
 
-  test("a payment gateway that cannot load shows 'Payment Error'", async ({ page, allowConsoleError }) => {
+  test("a payment gateway that cannot load shows 'Payment Error'", async ({ page, allowConsoleError }, testInfo) => {
     allowConsoleError(/Failed to load resource/);
     const formPosts = recordFormPosts(page);
     await page.route("**/api/payments/sandbox/checkout.js", (route) => route.abort("failed"));
-    await seedCart(page, [room]);
+    await seedCart(page, [roomOn(orderDay(testInfo, 2))]);
     await openCart(page);
     await enterContactDetails(page);
     await expectContactDetailsPosted(formPosts);

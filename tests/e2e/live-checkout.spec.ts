@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
 import { seedCart, seedRetreat, seedRoom } from "./pages/cart-seed";
 import { enterContactDetails, openCart } from "./pages/checkout";
+import { orderDay } from "./pages/dates";
 import { paymentFrame, paymentFrameElement } from "./pages/live-checkout";
 
 /**
@@ -13,14 +14,17 @@ import { paymentFrame, paymentFrameElement } from "./pages/live-checkout";
  */
 
 // Interim catalogue figures (SPEC 3): knees-joints-healing-7-day €1,080 per person, sunrise €250 a night.
-const retreat = seedRetreat({
-  retreatId: "knees-joints-healing-7-day",
-  title: "Knees & Joints Healing Retreat",
-  pricePerPerson: 1080,
-  days: 7,
-  guests: 2,
-});
-const room = seedRoom({ roomId: "sunrise", name: "Sunrise", rate: 250, nights: 3, guests: 2 });
+// Each test books on its own days (orderDay): orders hold their nights on the server.
+const retreatOn = (inDays: number) =>
+  seedRetreat({
+    retreatId: "knees-joints-healing-7-day",
+    title: "Knees & Joints Healing Retreat",
+    pricePerPerson: 1080,
+    days: 7,
+    guests: 2,
+    inDays,
+  });
+const roomOn = (inDays: number) => seedRoom({ roomId: "sunrise", name: "Sunrise", rate: 250, nights: 3, guests: 2, inDays });
 
 test.describe("checkout in live mode (Razorpay played by a stand-in on loopback)", () => {
   test.beforeEach(async ({ request }) => {
@@ -29,8 +33,9 @@ test.describe("checkout in live mode (Razorpay played by a stand-in on loopback)
     expect(sandbox.status(), "the live-payments project needs the live-mode server on E2E_LIVE_PORT").toBe(404);
   });
 
-  test("pays the deposit in Razorpay's payment frame and shows the booking, also after a reload", async ({ page }) => {
-    await seedCart(page, [retreat, room]);
+  test("pays the deposit in Razorpay's payment frame and shows the booking, also after a reload", async ({ page }, testInfo) => {
+    const day = orderDay(testInfo, 8);
+    await seedCart(page, [retreatOn(day), roomOn(day)]);
     const document = page.waitForResponse((res) => new URL(res.url()).pathname === "/cart" && res.request().resourceType() === "document");
     await openCart(page);
     const policy = (await (await document).allHeaders())["content-security-policy"] ?? "";
@@ -77,8 +82,10 @@ test.describe("checkout in live mode (Razorpay played by a stand-in on loopback)
     await showsBooking();
   });
 
-  test("a declined payment shows 'Payment Failed', the window stays for another try, and closing it keeps the cart", async ({ page }) => {
-    await seedCart(page, [room]);
+  test("a declined payment shows 'Payment Failed', the window stays for another try, and closing it keeps the cart", async ({
+    page,
+  }, testInfo) => {
+    await seedCart(page, [roomOn(orderDay(testInfo, 9))]);
     await openCart(page);
     await enterContactDetails(page);
 

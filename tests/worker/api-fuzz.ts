@@ -32,12 +32,13 @@ export function send(req: FuzzRequest): Promise<Response> {
   return SELF.fetch(`${ORIGIN}${req.path}`, { method: req.method, headers, body: req.body });
 }
 
-export type RowCounts = { forms: number; bookings: number; lines: number; events: number };
+export type RowCounts = { forms: number; bookings: number; lines: number; events: number; holds: number };
 
 export async function rowCounts(): Promise<RowCounts> {
   const row = await env.DB.prepare(
     `SELECT (SELECT COUNT(*) FROM form_submissions) AS forms, (SELECT COUNT(*) FROM bookings) AS bookings,
-            (SELECT COUNT(*) FROM booking_lines) AS lines, (SELECT COUNT(*) FROM payment_events) AS events`,
+            (SELECT COUNT(*) FROM booking_lines) AS lines, (SELECT COUNT(*) FROM payment_events) AS events,
+            (SELECT COUNT(*) FROM room_nights) + (SELECT COUNT(*) FROM retreat_places) AS holds`,
   ).first<RowCounts>();
   if (!row) throw new Error("no counts");
   return row;

@@ -4,7 +4,11 @@ import { FORM_BODY_LIMIT_BYTES } from "~/domain/forms/form-schemas";
 import { SANDBOX_WEBHOOK_SECRET } from "../../workers/payments/config";
 import { signWebhookBody } from "../../workers/payments/signatures";
 import { leaksInternals, nextIp, rowCounts, streamOf } from "./api-fuzz";
-import { contact, createOrderOk, ORIGIN, roomItem, signed, uniqueEmail } from "./payments-helpers";
+import { contact, createOrderOk, dateSpan, itemsIn, ORIGIN, signed, uniqueEmail } from "./payments-helpers";
+
+/** This file books in its own days (see dateSpan). */
+const span = dateSpan(390, 430);
+const { roomItem } = itemsIn(span);
 
 /**
  * The edge rules every endpoint under /api keeps (sandbox payments): JSON only (415), capped
@@ -95,13 +99,19 @@ describe("Cache-Control: no-store", () => {
 describe("rate limit on order creation", () => {
   it("answers one address 429 with a plain sentence and Retry-After once over the limit, and stores nothing for it", async () => {
     const ip = nextIp();
-    const body = JSON.stringify({ userDetails: contact(uniqueEmail("limit")), cartItems: [roomItem("tranquility", { nights: 2 })] });
-    const post = (from: string) =>
-      SELF.fetch(`${ORIGIN}/api/payments/orders`, {
+    // Each order a night no other takes (rooms in turn, then the next day), so none is refused for availability.
+    const rooms = ["sanctum-sanctorium", "sunrise", "tranquility", "lilybeth", "secret-garden", "lavender-loft", "forest", "stoneage"];
+    let sent = 0;
+    const post = (from: string) => {
+      const room = rooms[sent % rooms.length] ?? "sunrise";
+      const body = JSON.stringify({ userDetails: contact(uniqueEmail("limit")), cartItems: [roomItem(room, { nights: 1 })] });
+      sent++;
+      return SELF.fetch(`${ORIGIN}/api/payments/orders`, {
         method: "POST",
         headers: { "Content-Type": "application/json", "CF-Connecting-IP": from },
         body,
       });
+    };
 
     // wrangler.toml allows 100 a minute locally (10 in production). The limiter counts in fixed
     // windows, so allow for one window ending mid-loop.

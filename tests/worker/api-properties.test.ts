@@ -4,7 +4,11 @@ import { FORM_BODY_LIMIT_BYTES } from "~/domain/forms/form-schemas";
 import { SANDBOX_WEBHOOK_SECRET } from "../../workers/payments/config";
 import { signWebhookBody } from "../../workers/payments/signatures";
 import { expectCleanAnswer, garbage, jsonContentType, jsonText, mutantOf, postRequests, type FuzzRequest } from "./api-fuzz";
-import { contact, createOrderOk, retreatItem, roomItem, uniqueEmail } from "./payments-helpers";
+import { contact, createOrderOk, dateSpan, itemsIn, uniqueEmail } from "./payments-helpers";
+
+/** This file books in its own days (see dateSpan). */
+const span = dateSpan(330, 390);
+const { retreatItem, roomItem } = itemsIn(span);
 
 /**
  * Thousands of random and malformed requests at every endpoint under /api (sandbox payments): no
@@ -14,9 +18,9 @@ import { contact, createOrderOk, retreatItem, roomItem, uniqueEmail } from "./pa
 
 const TIMEOUT = 60_000;
 
-const validOrder = () => ({
+const validOrder = (cartItems?: unknown[]) => ({
   userDetails: { ...contact(uniqueEmail("fuzz")), name: "Asha Menon" },
-  cartItems: [retreatItem("knees-joints-healing-7-day", { guests: 2 }), roomItem("sunrise", { nights: 3 })],
+  cartItems: cartItems ?? [retreatItem("knees-joints-healing-7-day", { guests: 2 }), roomItem("sunrise", { nights: 3 })],
   amount: undefined,
   currency: "INR",
 });
@@ -109,7 +113,7 @@ describe("POST /api/payments/orders with random and malformed bodies", () => {
       );
       await fc.assert(
         fc.asyncProperty(wrongField, jsonContentType, async ({ key, value }, contentType) => {
-          const body = { ...validOrder(), cartItems: [{ ...item, [key]: value }] };
+          const body = validOrder([{ ...item, [key]: value }]);
           const { status, json } = await expectCleanAnswer({
             method: "POST",
             path: "/api/payments/orders",
@@ -185,6 +189,33 @@ describe("the other payment endpoints with random and malformed bodies (sandbox)
 
 describe("GET and stray methods under /api", () => {
   it(
+    "GET /api/availability with any query: the calendar or a 400 that says why, never a 5xx",
+    async () => {
+      const date = fc.oneof(
+        fc
+          .date({ min: new Date("1990-01-01T00:00:00Z"), max: new Date("2100-12-31T00:00:00Z"), noInvalidDate: true })
+          .map((d) => d.toISOString().slice(0, 10)),
+        fc.constantFrom("", "2027-02-30", "2027-13-01", "tomorrow", "2027-1-5", "%", "%ZZ", "0000-00-00", "x".repeat(3000)),
+        fc.string({ maxLength: 20 }).map(encodeURIComponent),
+      );
+      await fc.assert(
+        fc.asyncProperty(date, date, fc.boolean(), async (from, to, both) => {
+          const query = both ? `?from=${from}&to=${to}` : `?from=${from}`;
+          const { status, json } = await expectCleanAnswer({ method: "GET", path: `/api/availability${query}` });
+          expect([200, 400]).toContain(status);
+          if (status === 200) {
+            const calendar = json as { rooms?: unknown; retreatPlaces?: unknown };
+            expect(typeof calendar.rooms).toBe("object");
+            expect(typeof calendar.retreatPlaces).toBe("object");
+          }
+        }),
+        { numRuns: 200 },
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
     "GET /api/bookings/:orderId with any id and query answers a JSON 404, never a 5xx",
     async () => {
       const segment = fc.oneof(
@@ -224,6 +255,7 @@ describe("GET and stray methods under /api", () => {
         "/api/payments/sandbox/checkout.js",
         "/api/bookings/order_sbx1",
         "/api/health",
+        "/api/availability?from=2027-01-01&to=2027-01-05",
         "/api/nowhere",
         "/api/payments",
       );

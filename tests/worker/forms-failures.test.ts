@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import { attemptDelivery, CLAIM_MS, drainOutbox, storeSubmission } from "../../workers/forms/outbox";
 import { outboxDeps } from "../../workers/forms/submissions";
 import { fetchWithEnv, formspreeReceived, outboxRow, scriptFormspree, uniqueEmail, uniqueIp } from "./forms-helpers";
-import { contact, roomItem } from "./payments-helpers";
+import { contact, dateSpan, itemsIn } from "./payments-helpers";
+
+/** This file books in its own days (see dateSpan). */
+const { roomItem } = itemsIn(dateSpan(430, 440));
 
 /**
  * What the form pipeline does when a part of it fails: the database (503 with Retry-After), the

@@ -1,7 +1,10 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "@built-worker";
-import { contact, ORIGIN, type OrderAnswer, roomItem, uniqueEmail } from "./payments-helpers";
+import { contact, dateSpan, itemsIn, type OrderAnswer, ORIGIN, uniqueEmail } from "./payments-helpers";
+
+/** This file books in its own days (see dateSpan). */
+const { roomItem } = itemsIn(dateSpan(410, 430));
 
 /**
  * Pages of the built Worker in live payment mode: their Content-Security-Policy must let Razorpay's

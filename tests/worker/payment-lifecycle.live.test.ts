@@ -7,8 +7,11 @@ import { signWebhookBody } from "../../workers/payments/signatures";
 import { runCron } from "./forms-helpers";
 import { formspreeReceived } from "./forms-helpers";
 import { mailReceived, noticeRows, waitForNotices } from "./notices-helpers";
-import { bookingRow, createOrderOk, customItem, getBooking, ORIGIN, retreatItem, roomItem, signed, verify } from "./payments-helpers";
+import { bookingRow, createOrderOk, dateSpan, getBooking, itemsIn, ORIGIN, signed, verify } from "./payments-helpers";
 import { razorpayReceived, registerPayment, scriptRazorpay } from "./razorpay-fake-client";
+
+/** This file books in its own days (see dateSpan). */
+const { customItem, retreatItem, roomItem } = itemsIn(dateSpan(8, 200));
 
 /**
  * The payment lifecycle on the server, in live mode against the fake Razorpay: notices built from

@@ -4,7 +4,8 @@ import { buildCustomRetreatCartItem, buildRetreatCartItem, buildRoomCartItem, ty
 import { getRetreat, retreatDays } from "~/catalogue/retreats";
 import { getRoom } from "~/catalogue/rooms";
 import type { BookingStatus, BookingView } from "~/domain/booking/booking-view";
-import { addDays, earliestTodayIso } from "~/domain/dates/dates";
+import { addDays } from "~/domain/dates/dates";
+import { resortTodayIso } from "~/domain/dates/resort-today";
 import type { Currency } from "~/domain/money/money";
 import { signPayment } from "../../workers/payments/signatures";
 
@@ -12,9 +13,56 @@ import { signPayment } from "../../workers/payments/signatures";
 
 export const ORIGIN = "https://kaivalya.test";
 
-/** A check-in `days` from now: always in the future whatever the time zone. */
+/** A check-in `days` from the resort's today. */
 export function futureDate(days = 60): string {
-  return addDays(earliestTodayIso(), days);
+  return addDays(resortTodayIso(), days);
+}
+
+/**
+ * Every order holds its nights, and the test files of one project run side by side on its one D1
+ * (each project has its own), so each file books in its own span of days (counted from today) and
+ * each stay gets nights no earlier stay of that file has used: rooms per room, retreats from the
+ * one pool of retreat places. Spans in use, per project:
+ *
+ *   worker:       payments-sandbox 8-180 · sandbox-hosts 180-200 · availability 200-330 · api-properties 330-390
+ *                 api-hygiene 390-430 · forms-failures 430-440 · staff-arrivals 440-470
+ *   worker-live:  payment-lifecycle 8-200 · payments-webhook-races 200-330 · razorpay-client 330-390
+ *                 checkout-origins 390-410 · live-pages 410-430 · payments-orders 430-540 · payments-verify 540-590
+ *                 payments-webhook 590-640 · api-properties 640-690
+ *   worker-holds: availability.holds 690-725
+ *
+ * (Check-ins must stay within the booking horizon, 730 days.)
+ */
+export function dateSpan(firstDay: number, endDay: number) {
+  const next = new Map<string, number>();
+  return {
+    /** A check-in for `nights` nights of `resource` (a room id, or "retreat") not used before in this span. */
+    take(resource: string, nights: number): string {
+      const day = next.get(resource) ?? firstDay;
+      if (day + nights > endDay) throw new Error(`date span ${firstDay}-${endDay} is used up for ${resource}`);
+      // The next stay may check in on this one's check-out day: they share no night.
+      next.set(resource, day + nights);
+      return futureDate(day);
+    },
+  };
+}
+export type DateSpan = ReturnType<typeof dateSpan>;
+
+/** Item builders whose default check-in comes from the file's span. */
+export function itemsIn(span: DateSpan) {
+  return {
+    retreatItem: (id: string, opts: { start?: string; guests?: number } = {}) =>
+      retreatItem(id, { ...opts, start: opts.start ?? span.take("retreat", retreatLength(id)) }),
+    roomItem: (id: string, opts: { start?: string; nights?: number; guests?: number } = {}) =>
+      roomItem(id, { ...opts, start: opts.start ?? span.take(id, opts.nights ?? 3) }),
+    customItem: (opts: { name?: string; price: number; currency: Currency; nights?: number; start?: string }) =>
+      customItem({ ...opts, start: opts.start ?? span.take("retreat", opts.nights ?? 5) }),
+  };
+}
+
+function retreatLength(id: string): number {
+  const retreat = getRetreat(id);
+  return (retreat && retreatDays(retreat)) ?? 7;
 }
 
 export function retreatItem(id: string, opts: { start?: string; guests?: number } = {}): CartItem {
@@ -130,4 +178,18 @@ export async function bookingLines(orderId: string) {
 export async function getBooking(orderId: string, paymentId: string) {
   const res = await SELF.fetch(`${ORIGIN}/api/bookings/${encodeURIComponent(orderId)}?payment_id=${encodeURIComponent(paymentId)}`);
   return { res, json: (await res.json()) as { booking?: BookingView; error?: string } };
+}
+
+export type HoldRow = { kind: "room" | "retreat"; resource: string; night: string; state: "held" | "sold"; guests: number };
+
+/** What an order holds or bought, night by night. */
+export async function holdsOf(orderId: string): Promise<HoldRow[]> {
+  const { results } = await env.DB.prepare(
+    `SELECT 'room' AS kind, room_id AS resource, night, state, 1 AS guests FROM room_nights WHERE order_id = ?1
+     UNION ALL SELECT 'retreat', CAST(position AS TEXT), night, state, guests FROM retreat_places WHERE order_id = ?1
+     ORDER BY kind, resource, night`,
+  )
+    .bind(orderId)
+    .all<HoldRow>();
+  return results;
 }

@@ -1,18 +1,13 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "@built-worker";
-import {
-  bookingRow,
-  contact,
-  futureDate,
-  ORIGIN,
-  type OrderAnswer,
-  postJson,
-  retreatItem,
-  roomItem,
-  uniqueEmail,
-} from "./payments-helpers";
+import { addDays } from "~/domain/dates/dates";
+import { bookingRow, contact, dateSpan, itemsIn, type OrderAnswer, ORIGIN, postJson, uniqueEmail } from "./payments-helpers";
 import { razorpayReceived, scriptRazorpay } from "./razorpay-fake-client";
+
+/** This file books in its own days (see dateSpan). */
+const span = dateSpan(430, 540);
+const { retreatItem, roomItem } = itemsIn(span);
 
 function orderBody(email: string, cartItems: unknown[] = [retreatItem("knees-joints-healing-7-day", { guests: 2 })]) {
   return { userDetails: contact(email), cartItems, amount: undefined };
@@ -56,9 +51,9 @@ describe("POST /api/payments/orders (live, against the fake Razorpay)", () => {
 
   it("keeps the notes within Razorpay's limits for a cart of 20 lines with long names", async () => {
     const email = uniqueEmail("live-notes");
-    const items = Array.from({ length: 20 }, (_, i) => ({
-      ...roomItem("forest", { start: futureDate(60 + i) }),
-    }));
+    // One room, twenty single nights in a row: a cart may hold a room on many nights, never twice on one.
+    const first = span.take("forest", 20);
+    const items = Array.from({ length: 20 }, (_, i) => roomItem("forest", { start: addDays(first, i), nights: 1 }));
     const res = await postJson("/api/payments/orders", { userDetails: { ...contact(email), name: "N".repeat(100) }, cartItems: items });
     expect(res.status).toBe(201);
     const [request] = await razorpayReceived({ path: "/v1/orders", bodyIncludes: email });

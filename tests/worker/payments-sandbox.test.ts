@@ -4,25 +4,30 @@ import { refundBooking } from "../../workers/payments/refunds";
 import { formspreeReceived } from "./forms-helpers";
 import { mailReceived, waitForNotices } from "./notices-helpers";
 import { describe, expect, it } from "vitest";
+import { ROOM_QUANTITY_MESSAGE } from "~/domain/availability/inventory";
 import { EMPTY_CART_MESSAGE } from "~/domain/booking/booking-rules";
-import { addDays, earliestTodayIso } from "~/domain/dates/dates";
+import { addDays } from "~/domain/dates/dates";
+import { resortTodayIso } from "~/domain/dates/resort-today";
 import {
   bookingLines,
   bookingRow,
   contact,
   createOrder,
   createOrderOk,
-  customItem,
+  dateSpan,
   futureDate,
   getBooking,
+  itemsIn,
   ORIGIN,
   postJson,
-  retreatItem,
-  roomItem,
   signed,
   verify,
 } from "./payments-helpers";
 import { deliver, event, paymentEntity, paymentEvents, unique } from "./webhook-helpers";
+
+/** This file books in its own days (see dateSpan). */
+const span = dateSpan(8, 180);
+const { retreatItem, roomItem, customItem } = itemsIn(span);
 
 /** The sandbox gateway signs with this public secret (workers/payments/config.ts). */
 const SANDBOX_KEY_SECRET = "sandbox-key-secret-not-for-real-payments";
@@ -125,7 +130,7 @@ describe("POST /api/payments/orders (sandbox)", () => {
   });
 
   it("refuses dates that break the booking rules", async () => {
-    const past = addDays(earliestTodayIso(), -3);
+    const past = addDays(resortTodayIso(), -3);
     const pastRetreat = await createOrder([retreatItem("7-day-yoga-ayurveda", { start: past })]);
     expect(pastRetreat.res.status).toBe(422);
     expect(pastRetreat.json.error).toBe("Check-in cannot be in the past");
@@ -152,7 +157,10 @@ describe("POST /api/payments/orders (sandbox)", () => {
     const bulk = await createOrder([{ ...roomItem("forest"), quantity: 21 }]);
     expect(bulk.res.status).toBe(422);
     expect(bulk.json.fieldErrors?.["cartItems.0.quantity"]).toEqual(["Quantity must be between 1 and 20"]);
-    await createOrderOk([{ ...roomItem("forest"), quantity: 20 }]);
+    // A room is one unit: quantity 20 is within the line limit but not a room's (ADR 060).
+    const twenty = await createOrder([{ ...roomItem("forest"), quantity: 20 }]);
+    expect(twenty.res.status).toBe(422);
+    expect(twenty.json.fieldErrors?.["cartItems.0.quantity"]).toEqual([ROOM_QUANTITY_MESSAGE]);
 
     const many = Array.from({ length: 21 }, (_, i) => roomItem("stoneage", { start: futureDate(30 + i) }));
     const tooMany = await createOrder(many);

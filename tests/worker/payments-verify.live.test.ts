@@ -1,7 +1,11 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { bookingRow, createOrderOk, postJson, retreatItem, roomItem, signed, verify } from "./payments-helpers";
+import { bookingRow, createOrderOk, dateSpan, itemsIn, postJson, signed, verify } from "./payments-helpers";
 import { razorpayReceived, registerPayment, scriptRazorpay } from "./razorpay-fake-client";
+
+/** This file books in its own days (see dateSpan). */
+const span = dateSpan(540, 590);
+const { retreatItem, roomItem } = itemsIn(span);
 
 const keySecret = () => env.RAZORPAY_KEY_SECRET ?? "";
 let sequence = 0;

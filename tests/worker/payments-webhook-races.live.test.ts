@@ -1,9 +1,12 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "@built-worker";
-import { bookingRow, createOrderOk, roomItem, signed, verify } from "./payments-helpers";
+import { bookingRow, createOrderOk, dateSpan, itemsIn, signed, verify } from "./payments-helpers";
 import { registerPayment } from "./razorpay-fake-client";
 import { deliver, event, paymentEntity, paymentEvents, unique, webhookRequest } from "./webhook-helpers";
+
+/** This file books in its own days (see dateSpan). */
+const { roomItem } = itemsIn(dateSpan(200, 330));
 
 /**
  * The webhook where it is easy to get wrong: a delivery whose handling fails (Razorpay must retry

@@ -1,8 +1,11 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { bookingRow, createOrderOk, ORIGIN, retreatItem, roomItem, signed, verify } from "./payments-helpers";
+import { bookingRow, createOrderOk, dateSpan, itemsIn, ORIGIN, signed, verify } from "./payments-helpers";
 import { registerPayment } from "./razorpay-fake-client";
 import { deliver, event, paymentEntity, unique } from "./webhook-helpers";
+
+/** This file books in its own days (see dateSpan). */
+const { retreatItem, roomItem } = itemsIn(dateSpan(590, 640));
 
 async function newOrder() {
   const { order } = await createOrderOk([roomItem("tranquility", { nights: 2 })]);

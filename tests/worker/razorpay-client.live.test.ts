@@ -1,8 +1,11 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { RazorpayError, razorpayClient } from "../../workers/payments/razorpay-client";
-import { bookingRow, createOrderOk, postJson, roomItem, signed, verify } from "./payments-helpers";
+import { bookingRow, createOrderOk, dateSpan, itemsIn, postJson, signed, verify } from "./payments-helpers";
 import { type FakeReply, razorpayReceived, registerPayment, scriptRazorpay } from "./razorpay-fake-client";
+
+/** This file books in its own days (see dateSpan). */
+const { roomItem } = itemsIn(dateSpan(330, 390));
 
 /**
  * The Razorpay client inside workerd against the fake Razorpay on loopback, when Razorpay is slow,

@@ -1,13 +1,10 @@
-import { todayIso } from "~/domain/dates/dates";
+import { resortTodayIso } from "~/domain/dates/resort-today";
 import type { StaffServices, StaffSession } from "~/worker-context";
 import { arrivalsBetween } from "./arrivals-query";
 import { BookingQueryError, bookingDetail, searchBookings } from "./bookings-query";
 import { formOutbox } from "./form-outbox-view";
 import { resendSubmission } from "./resend-submission";
 import { performStaffAction } from "./staff-actions";
-
-/** The resort's time zone: "today" on the arrivals grid is Kerala's today. */
-export const RESORT_TIME_ZONE = "Asia/Kolkata";
 
 /**
  * The staff console's operations for one verified request: what the JSON endpoints under
@@ -18,7 +15,8 @@ export function createStaffServices(env: Env, waitUntil: (promise: Promise<unkno
   const db = env.DB;
   return {
     session,
-    today: () => todayIso(new Date(), RESORT_TIME_ZONE),
+    // "Today" on the arrivals grid is the resort's today.
+    today: () => resortTodayIso(),
     async searchBookings(search) {
       try {
         return { ok: true, value: await searchBookings(db, search) };

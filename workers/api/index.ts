@@ -2,11 +2,12 @@ import { Hono } from "hono";
 import { forms } from "./forms";
 import { HTTPException } from "hono/http-exception";
 import { admin } from "./admin";
+import { availability } from "./availability";
 import { bookings } from "./bookings";
 import { payments } from "./payments";
 
 /**
- * The JSON API under /api. Domain sub-apps (payments, forms, bookings) are mounted here; anything
+ * The JSON API under /api. Domain sub-apps (payments, forms, bookings, availability) are mounted here; anything
  * else under /api answers a JSON 404 rather than falling through to the HTML site.
  */
 export const api = new Hono<{ Bindings: Env }>();
@@ -23,6 +24,7 @@ api.route("/payments", payments);
 api.route("/bookings", bookings);
 // Behind the staff gate (workers/access/staff-access.ts), which runs before /api is reached.
 api.route("/admin", admin);
+api.route("/availability", availability);
 
 api.all("*", (c) => c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404));
 

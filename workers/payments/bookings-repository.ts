@@ -6,6 +6,7 @@ import type { PricedLine } from "~/domain/orders/pricing";
 import { RAZORPAY_ID } from "./razorpay-ids";
 import { timingSafeEqual } from "./signatures";
 import { enqueueNotices } from "../notifications/notice-queue";
+import { availabilityRepository, isAvailabilityConflict } from "../availability/availability-repository";
 
 /**
  * Bookings in D1 (migrations/0002_payments.sql, 0006_payment_lifecycle.sql). Status changes are
@@ -90,6 +91,8 @@ export type NewBooking = {
   guest: { name?: string | undefined; email: string; phone: string };
   lines: readonly PricedLine[];
   now: Date;
+  /** When the order's holds on its nights and places lapse unless it is paid. */
+  holdUntil: Date;
 };
 
 export type MarkAuthorizedResult =
@@ -109,9 +112,17 @@ export const CAPTURED_STATUSES = [
   "cancelled",
 ] as const satisfies readonly BookingStatus[];
 
+/** `taken`: some night or place was no longer free, and nothing was stored. */
+export type CreateResult = { outcome: "created" } | { outcome: "taken" };
+
 export type MarkPaidResult =
   | { outcome: "paid" | "already-paid"; booking: StoredBooking }
   | { outcome: "paid-by-another-payment"; booking: StoredBooking }
+  /**
+   * Captured after its holds lapsed, for nights someone else now holds: never a sale. This call
+   * marked it `conflict` (`nights-taken`: settle it, settleConflict) or an earlier one had.
+   */
+  | { outcome: "nights-taken" | "already-conflict"; booking: StoredBooking }
   | { outcome: "not-found" };
 
 /** A stored line as the guest and the staff see it: money back from cents, the dates as text. */
@@ -134,7 +145,12 @@ export function toLineView(line: LineRow): BookingLineView {
   };
 }
 
+/** The booking still awaits this payment: unpaid, or authorized by this very payment (?1 order, ?2 payment). */
+const PAYABLE = "(status IN ('created', 'failed') OR (status = 'authorized' AND payment_id = ?2))";
+
 export function bookingsRepository(db: D1Database) {
+  const calendar = availabilityRepository(db);
+
   async function find(orderId: string): Promise<StoredBooking | null> {
     const row = await db.prepare("SELECT * FROM bookings WHERE order_id = ?").bind(orderId).first<BookingRow>();
     return row ? toStored(row) : null;
@@ -143,8 +159,12 @@ export function bookingsRepository(db: D1Database) {
   const repo = {
     find,
 
-    /** Stores a new order with its lines, atomically. */
-    async create(booking: NewBooking): Promise<void> {
+    /**
+     * Stores a new order with its lines and holds its nights and places, in one batch (one
+     * transaction): lapsed holds go first, then the booking, its lines and the holds made from
+     * them. If a night is taken the hold statement fails and nothing of the order is stored.
+     */
+    async create(booking: NewBooking): Promise<CreateResult> {
       const at = booking.now.toISOString();
       const statements = [
         db
@@ -189,13 +209,21 @@ export function bookingsRepository(db: D1Database) {
               toCents(line.price),
             ),
         ),
+        ...calendar.take(booking.orderId, booking.holdUntil),
       ];
-      await db.batch(statements);
+      try {
+        await db.batch([...calendar.expireLapsed(booking.now), ...statements]);
+      } catch (error) {
+        if (isAvailabilityConflict(error)) return { outcome: "taken" };
+        throw error;
+      }
+      return { outcome: "created" };
     },
 
     /**
      * Records that the guest's bank authorized this payment (created | failed -> authorized): the
-     * booking now holds it, and it is to be captured. Not paid yet.
+     * booking now holds it, and it is to be captured. Not paid yet. Its holds stay holds until
+     * markPaid turns them into sold nights.
      */
     async markAuthorized(orderId: string, paymentId: string, now: Date): Promise<MarkAuthorizedResult> {
       const at = now.toISOString();
@@ -225,30 +253,54 @@ export function bookingsRepository(db: D1Database) {
     },
 
     /**
-     * Marks the order paid by this (captured) payment, and enqueues its notices in the same batch:
-     * the first request to record the payment is the one whose batch inserts them. Idempotent for
-     * the same payment; a paid order is never re-assigned to another payment.
+     * Marks the order paid by this (captured) payment, in one batch: lapsed holds go, the order's
+     * own holds are replaced by sold rows made from its lines, the booking becomes paid and its
+     * notices are enqueued (the first request to record the payment is the one whose batch
+     * inserts them). If its holds had lapsed and another order holds a night now, the batch fails
+     * on the night's key or the places trigger and nothing of it is written; the booking is then
+     * marked `conflict` through markConflict (its conflict notices and the one automatic refund),
+     * never sold twice. Idempotent for the same payment; a paid order is never re-assigned to
+     * another payment. Verify, the webhooks and the cron all come here.
      */
     async markPaid(orderId: string, paymentId: string, now: Date): Promise<MarkPaidResult> {
       const at = now.toISOString();
-      const [update] = await db.batch([
-        db
-          .prepare(
-            `UPDATE bookings SET status = 'paid', payment_id = ?, paid_at = ?, failure_reason = NULL, updated_at = ?
-             WHERE order_id = ? AND (status IN ('created', 'failed') OR (status = 'authorized' AND payment_id = ?))`,
-          )
-          .bind(paymentId, at, at, orderId, paymentId),
-        ...enqueueNotices(db, { orderId, paymentId, event: "paid", now }),
-      ]);
+      // The night statements act only while the booking still awaits this payment.
+      const payable = `EXISTS (SELECT 1 FROM bookings WHERE order_id = ?1 AND ${PAYABLE})`;
+      const nights = [
+        ...calendar.expireLapsed(now),
+        db.prepare(`DELETE FROM room_nights WHERE order_id = ?1 AND ${payable}`).bind(orderId, paymentId),
+        db.prepare(`DELETE FROM retreat_places WHERE order_id = ?1 AND ${payable}`).bind(orderId, paymentId),
+        ...calendar.take(orderId, null, paymentId),
+      ];
+      const paid = db
+        .prepare(
+          `UPDATE bookings SET status = 'paid', payment_id = ?2, paid_at = ?3, failure_reason = NULL, updated_at = ?3
+           WHERE order_id = ?1 AND ${PAYABLE}`,
+        )
+        .bind(orderId, paymentId, at);
+      let update: D1Result | undefined;
+      try {
+        const results = await db.batch([...nights, paid, ...enqueueNotices(db, { orderId, paymentId, event: "paid", now })]);
+        update = results[nights.length];
+      } catch (error) {
+        if (!isAvailabilityConflict(error)) throw error;
+        const conflict = await repo.markConflict(orderId, paymentId, now);
+        if (!conflict.booking) return { outcome: "not-found" };
+        if (conflict.booking.paymentId !== paymentId) return { outcome: "paid-by-another-payment", booking: conflict.booking };
+        if (conflict.marked) console.error("payment for nights no longer held: booking marked conflict", orderId, paymentId);
+        return { outcome: conflict.marked ? "nights-taken" : "already-conflict", booking: conflict.booking };
+      }
       const booking = await find(orderId);
       if (!booking) return { outcome: "not-found" };
       if (booking.paymentId !== paymentId) return { outcome: "paid-by-another-payment", booking };
+      if (booking.status === "conflict") return { outcome: "already-conflict", booking };
       return { outcome: update?.meta.changes === 1 ? "paid" : "already-paid", booking };
     },
 
     /**
      * Records a failed attempt. A captured booking stays as it is (a late failure never downgrades
-     * it); an authorized one fails only if it is its own payment that failed.
+     * it), and a conflict stays a conflict; an authorized one fails only if it is its own payment
+     * that failed. The holds stay: the guest may retry on the same order while they last.
      */
     async markFailed(orderId: string, paymentId: string | null, reason: string, now: Date): Promise<StoredBooking | null> {
       const at = now.toISOString();
@@ -265,11 +317,12 @@ export function bookingsRepository(db: D1Database) {
     /**
      * Records a captured payment for dates another guest now holds (the hold had lapsed): the
      * booking is `conflict`, never a sale. The same batch enqueues the conflict notices and the
-     * automatic refund of the whole payment, each at most once per booking.
+     * automatic refund of the whole payment, each at most once per booking. `marked`: this call
+     * made the change (so it is the one to request the refund, settleConflict).
      */
-    async markConflict(orderId: string, paymentId: string, now: Date): Promise<StoredBooking | null> {
+    async markConflict(orderId: string, paymentId: string, now: Date): Promise<{ marked: boolean; booking: StoredBooking | null }> {
       const at = now.toISOString();
-      await db.batch([
+      const [update] = await db.batch([
         db
           .prepare(
             `UPDATE bookings SET status = 'conflict', payment_id = ?, paid_at = ?, updated_at = ?
@@ -287,7 +340,7 @@ export function bookingsRepository(db: D1Database) {
           )
           .bind(`rf_${crypto.randomUUID()}`, at, at, orderId, paymentId),
       ]);
-      return find(orderId);
+      return { marked: update?.meta.changes === 1, booking: await find(orderId) };
     },
 
     /**

@@ -4,13 +4,19 @@ import { RazorpayError } from "./razorpay-client";
 
 /**
  * An authorized payment becomes a paid booking here: recorded as authorized, captured through the
- * gateway (amount and currency from the stored order), then recorded as paid, which enqueues the
- * booking's notices. The browser's verify, the payment.authorized webhook and the Cron Trigger
- * all come here; each step is idempotent, so they may race and repeat.
+ * gateway (amount and currency from the stored order), then recorded as paid, which sells its
+ * nights and enqueues the booking's notices (or, when its nights were taken meanwhile, makes it a
+ * conflict). The browser's verify, the payment.authorized webhook and the Cron Trigger all come
+ * here; each step is idempotent, so they may race and repeat.
  */
 
 export type CaptureResult =
   | { outcome: "paid" | "already-paid"; booking: StoredBooking }
+  /**
+   * Captured, but its holds had lapsed and another guest holds its nights now: the booking is
+   * `conflict`, refunded automatically (`nights-taken`: this call found it; settleConflict).
+   */
+  | { outcome: "nights-taken" | "already-conflict"; booking: StoredBooking }
   /** Not captured (Razorpay refused or did not answer): the booking stays authorized, not paid. */
   | { outcome: "capture-failed"; reason: string; booking: StoredBooking }
   | { outcome: "paid-by-another-payment"; booking: StoredBooking }
@@ -24,7 +30,9 @@ export async function captureAndRecord(
   const { repo, gateway } = deps;
   const authorized = await repo.markAuthorized(payment.orderId, payment.paymentId, now());
   if (authorized.outcome === "not-found" || authorized.outcome === "paid-by-another-payment") return authorized;
-  if (authorized.outcome === "already-captured") return { outcome: "already-paid", booking: authorized.booking };
+  if (authorized.outcome === "already-captured") {
+    return { outcome: authorized.booking.status === "conflict" ? "already-conflict" : "already-paid", booking: authorized.booking };
+  }
 
   const booking = authorized.booking;
   try {
@@ -33,8 +41,9 @@ export async function captureAndRecord(
     const failure = error instanceof RazorpayError ? error : new RazorpayError("unavailable", String(error));
     // A refusal may only mean someone captured it first (a racing verify or webhook, or automatic
     // capture): what matters is whether the gateway holds it captured now.
-    const capturedMeanwhile =
-      failure.kind === "rejected" && (await gateway.paymentStatus(payment.paymentId).catch(() => null)) === "captured";
+    // A refunded payment was captured first (a racing request's conflict may already have refunded it).
+    const status = failure.kind === "rejected" ? await gateway.paymentStatus(payment.paymentId).catch(() => null) : null;
+    const capturedMeanwhile = status === "captured" || status === "refunded";
     if (!capturedMeanwhile) {
       await repo.markCaptureFailed(payment.orderId, payment.paymentId, failure.message, now());
       console.error(`capture: ${payment.paymentId} for ${payment.orderId} not captured: ${failure.message}`);

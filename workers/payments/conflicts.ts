@@ -22,3 +22,12 @@ export async function settleConflict(
   }
   await sendNoticesNow(env, orderId, waitUntil);
 }
+
+/**
+ * Whether the booking was a conflict (its payment came for dates another guest holds), also once
+ * its automatic refund has made it `refunded`: the one conflict refund is the record of it.
+ */
+export async function wasConflict(db: D1Database, orderId: string): Promise<boolean> {
+  const row = await db.prepare("SELECT 1 AS found FROM refunds WHERE order_id = ? AND reason = 'conflict'").bind(orderId).first();
+  return row !== null;
+}

@@ -1,5 +1,6 @@
 import { bookingsRepository } from "./bookings-repository";
 import { captureAndRecord } from "./capture";
+import { settleConflict } from "./conflicts";
 import { paymentsConfig } from "./config";
 import { paymentGateway } from "./gateway";
 import { retryUnansweredRefunds } from "./refunds";
@@ -26,6 +27,12 @@ export async function settlePayments(env: Env, now: Date): Promise<{ captured: n
     if (booking.mode !== config.mode || !booking.paymentId) continue;
     const result = await captureAndRecord({ repo, gateway }, { orderId: booking.orderId, paymentId: booking.paymentId }, () => now);
     if (result.outcome === "paid") captured += 1;
+    if (result.outcome === "nights-taken") {
+      // Captured for nights another guest took after its hold lapsed: refund it now.
+      const pending: Promise<unknown>[] = [];
+      await settleConflict(env, gateway, booking.orderId, (promise) => pending.push(promise));
+      await Promise.allSettled(pending);
+    }
   }
   const refundsRetried = await retryUnansweredRefunds(env.DB, gateway, now);
   return { captured, refundsRetried };

@@ -13,9 +13,10 @@ import {
 
 /**
  * Bookings in a Map, with the D1 repository's rules: a booking holds one payment once authorized
- * or captured, a captured payment is final, refunds are recomputed from the processed ones.
+ * or captured, a captured payment is final, refunds are recomputed from the processed ones. A
+ * payment for an order in `nightsGone` (its hold lapsed, its nights taken since) makes a conflict.
  */
-function memoryStore(bookings: StoredBooking[]) {
+function memoryStore(bookings: StoredBooking[], nightsGone: string[] = []) {
   const rows = new Map(bookings.map((b) => [b.orderId, { ...b }]));
   const failures: { orderId: string; paymentId: string | null; reason: string }[] = [];
   const refunds = new Map<string, RefundEntity>();
@@ -39,11 +40,12 @@ function memoryStore(bookings: StoredBooking[]) {
       const row = rows.get(orderId);
       if (!row) return { outcome: "not-found" };
       if (row.status === "created" || row.status === "failed" || (row.status === "authorized" && row.paymentId === paymentId)) {
-        row.status = "paid";
+        row.status = nightsGone.includes(orderId) ? "conflict" : "paid";
         row.paymentId = paymentId;
-        return { outcome: "paid", booking: row };
+        return { outcome: row.status === "conflict" ? "nights-taken" : "paid", booking: row };
       }
-      return row.paymentId === paymentId ? { outcome: "already-paid", booking: row } : { outcome: "paid-by-another-payment", booking: row };
+      if (row.paymentId !== paymentId) return { outcome: "paid-by-another-payment", booking: row };
+      return { outcome: row.status === "conflict" ? "already-conflict" : "already-paid", booking: row };
     },
     async markFailed(orderId, paymentId, reason) {
       const row = rows.get(orderId);
@@ -369,5 +371,17 @@ describe("applyWebhookEvent against a store", () => {
     expect(
       await applyWebhookEvent(store, { event: "payment.captured", orderId: "order_A", payment: payment(), mode: "sandbox", now }),
     ).toBe("unknown-order");
+  });
+
+  it("a payment captured after the order's holds lapsed and its nights were taken is nights-taken once, never paid", async () => {
+    const { store, rows } = memoryStore([booking()], ["order_A"]);
+    const captured = { event: "payment.captured", orderId: "order_A", payment: payment(), mode: "live" as const, now };
+    expect(await applyWebhookEvent(store, captured)).toBe("nights-taken");
+    expect(rows.get("order_A")).toMatchObject({ status: "conflict", paymentId: "pay_1" });
+    // Razorpay's order.paid for the same payment, a replay and a late failure change nothing.
+    expect(await applyWebhookEvent(store, { ...captured, event: "order.paid" })).toBe("kept-conflict");
+    expect(await applyWebhookEvent(store, captured)).toBe("kept-conflict");
+    expect(await applyWebhookEvent(store, { ...captured, event: "payment.failed" })).toBe("kept-conflict");
+    expect(rows.get("order_A")?.status).toBe("conflict");
   });
 });

@@ -44,7 +44,12 @@ export type WebhookOutcome =
   | "kept-paid"
   | "kept-conflict"
   | "kept-refunded"
-  | "kept-cancelled";
+  | "kept-cancelled"
+  /**
+   * The payment was captured after the order's holds lapsed, for nights another guest holds now:
+   * the booking became `conflict` (refunded automatically), nothing was sold twice.
+   */
+  | "nights-taken";
 
 /** What an event asks of a booking. */
 type Effect = "authorize" | "pay" | "fail" | "refund";
@@ -130,6 +135,7 @@ const OUTCOMES = new Set<string>([
   "kept-conflict",
   "kept-refunded",
   "kept-cancelled",
+  "nights-taken",
 ]);
 const isOutcome = (value: Target): value is WebhookOutcome => OUTCOMES.has(value);
 
@@ -226,5 +232,7 @@ export async function applyWebhookEvent(
     console.error("webhook: order already paid by another payment", input.orderId, result.booking.paymentId, decision.paymentId);
     return "conflict";
   }
+  if (result.outcome === "nights-taken") return "nights-taken";
+  if (result.outcome === "already-conflict") return "kept-conflict";
   return result.outcome === "paid" ? "applied" : "already-paid";
 }

@@ -6,8 +6,9 @@ import { type Currency, formatMoney, isCurrency } from "~/domain/money/money";
  * the Worker, to refuse a doctored request. Messages are the spec's copy, verbatim.
  *
  * Dates are ISO calendar dates ('YYYY-MM-DD'); an empty, null or malformed date counts as "not
- * selected". `today` is passed in: the browser passes todayIso(), the server earliestTodayIso(),
- * so a guest whose local date is behind UTC is never told their check-in is in the past.
+ * selected". `today` is passed in: browser and server both pass resortTodayIso(), the date on
+ * the resort's calendar (Asia/Kolkata), so a check-in already past in Kerala is refused wherever
+ * the guest is, and the pickers and the server agree.
  *
  * The checkout contact rules are in checkout-contact.ts: they need zod, and this module is part
  * of every booking page's first load (docs/decisions/030).

@@ -10,6 +10,7 @@ import {
   startTimeMs,
   todayIso,
 } from "./dates";
+import { resortTodayIso } from "./resort-today";
 
 /** Runs the rest of the test with the process in another zone (Node re-reads TZ when it changes). */
 function inTimeZone(tz: string) {
@@ -206,5 +207,23 @@ describe("formatDisplayDate / formatDateRange", () => {
 
   it("throws on a non-date", () => {
     expect(() => formatDisplayDate("2027-02-29")).toThrow(RangeError);
+  });
+});
+
+describe("resortTodayIso", () => {
+  it("is the date in Kerala (UTC+5:30), whatever the runtime's own zone", () => {
+    for (const tz of ["Pacific/Honolulu", "UTC", "Asia/Kolkata", "Pacific/Kiritimati"]) {
+      inTimeZone(tz);
+      // 18:29 UTC is 23:59 in Kerala; a minute later the resort is on the next day.
+      expect(resortTodayIso(new Date("2027-01-05T18:29:00Z"))).toBe("2027-01-05");
+      expect(resortTodayIso(new Date("2027-01-05T18:30:00Z"))).toBe("2027-01-06");
+    }
+  });
+
+  it("is ahead of a guest in Hawaii late in their evening, so their 'today' check-in is already past there", () => {
+    inTimeZone("Pacific/Honolulu");
+    const now = new Date("2027-01-06T06:00:00Z"); // Jan 05, 20:00 in Honolulu; Jan 06, 11:30 in Kerala
+    expect(todayIso(now)).toBe("2027-01-05");
+    expect(resortTodayIso(now)).toBe("2027-01-06");
   });
 });

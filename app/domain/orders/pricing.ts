@@ -83,7 +83,7 @@ export type PricingResult = { ok: true; cart: PricedCart } | { ok: false; error:
 
 /**
  * Validates every line against the catalogue and the booking rules (check-ins not before
- * `today`, which the caller passes as earliestTodayIso(), and within the booking forms' window:
+ * `today`, which the caller passes as resortTodayIso(), and within the booking forms' window:
  * two years ahead, 90 nights) and prices the cart.
  */
 export function priceCart(items: readonly CartItem[], today: IsoDate): PricingResult {

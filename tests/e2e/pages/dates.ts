@@ -1,7 +1,22 @@
-/** A calendar date n days from today where the browser runs (same machine, same zone), as YYYY-MM-DD. */
+import type { TestInfo } from "@playwright/test";
+
+/**
+ * A calendar date n days from the resort's today (Asia/Kolkata), as YYYY-MM-DD: the pickers' minimum
+ * and the server count from there, whatever the machine's zone.
+ */
 export function isoDaysFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    new Date(),
+  );
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Days ahead for the stays of a test that places orders. Every order holds its nights on the one
+ * server all tests share, so each such test names its own slot (unique across the spec files) and
+ * the two browser projects book ten days apart: slots 0-3 checkout.spec, 4-6 availability.spec, 7 staff-console.spec, 8-9 live-checkout.spec.
+ */
+export function orderDay(testInfo: TestInfo, slot: number): number {
+  const project = testInfo.project.name === "mobile" ? 1 : 0;
+  return 150 + (slot * 2 + project) * 10;
 }

@@ -5,6 +5,7 @@ import { describeValidationError } from "~/domain/validation";
 import { bookingsRepository } from "../../payments/bookings-repository";
 import { paymentsConfig } from "../../payments/config";
 import { captureAndRecord } from "../../payments/capture";
+import { settleConflict, wasConflict } from "../../payments/conflicts";
 import { paymentGateway } from "../../payments/gateway";
 import { razorpayClient } from "../../payments/razorpay-client";
 import { sendNoticesNow } from "../../notifications/notices";
@@ -16,8 +17,11 @@ import { limitBody, requireJson } from "../guards";
  * POST /api/payments/verify: the browser's word that Razorpay took a payment, checked against the
  * stored order (signature, and in live mode the payment itself). An authorized payment is captured
  * here (workers/payments/capture.ts); the booking is paid when the capture succeeds, and its
- * notices go out in the background. Idempotent. Answers `{ success, booking }`, 400
- * `{ success: false, error }` as the checkout expects (SPEC 7), or 502 when the capture failed.
+ * notices go out in the background. A payment whose hold lapsed while another guest took its
+ * nights makes the booking a `conflict` (ADR 060): 400 with the words below, and its automatic
+ * refund and conflict notices go out in the background (settleConflict). Idempotent. Answers
+ * `{ success, booking }`, 400 `{ success: false, error, reason? }` as the checkout expects
+ * (SPEC 7), or 502 when the capture failed.
  */
 export const verify = new Hono<{ Bindings: Env }>();
 
@@ -27,8 +31,13 @@ const verifySchema = z.object({
   razorpay_signature: z.string().trim().min(1).max(200),
 });
 
-function verifyFailed(c: Context, error: string) {
-  return c.json({ success: false, error }, 400);
+/** Paid after the order's hold lapsed, for nights another guest now holds (the booking is a conflict). */
+const NIGHTS_TAKEN =
+  "Your payment reached us after the hold on your dates had lapsed and another guest had booked them, so this booking is not confirmed. Your deposit is being refunded in full; our team will contact you within 24 hours to help you choose other dates.";
+
+/** `reason: "nights-taken"` lets the checkout tell this apart from a bad signature. */
+function verifyFailed(c: Context, error: string, reason?: "nights-taken") {
+  return c.json({ success: false, error, ...(reason ? { reason } : {}) }, 400);
 }
 
 const CAPTURE_FAILED =
@@ -54,6 +63,13 @@ verify.post(
     const genuine = await verifyPaymentSignature({ orderId: booking.orderId, paymentId, signature, keySecret: config.keySecret });
     if (!genuine) return verifyFailed(c, "The payment signature is not valid.");
 
+    const refundedConflict =
+      (booking.status === "refunded" || booking.status === "partially_refunded") && (await wasConflict(c.env.DB, orderId));
+    if (booking.status === "conflict" || refundedConflict) {
+      // Recorded already (a webhook, an earlier verify): the refund is under way, the words stay.
+      if (booking.paymentId !== paymentId) return verifyFailed(c, "This order has already been paid by another payment.");
+      return verifyFailed(c, NIGHTS_TAKEN, "nights-taken");
+    }
     if (booking.paymentId !== null && booking.status !== "authorized") {
       // Already settled (paid, refunded, ...): the same payment again answers from D1.
       if (booking.paymentId !== paymentId) return verifyFailed(c, "This order has already been paid by another payment.");
@@ -85,7 +101,24 @@ verify.post(
     if (result.outcome === "not-found") return verifyFailed(c, "This payment is not for an order placed on this site.");
     if (result.outcome === "paid-by-another-payment") return verifyFailed(c, "This order has already been paid by another payment.");
     if (result.outcome === "capture-failed") return c.json({ success: false, error: CAPTURE_FAILED }, 502);
-    await sendNoticesNow(c.env, orderId, (promise) => c.executionCtx.waitUntil(promise));
+    const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
+    // A racing request may have marked the conflict and had it refunded already.
+    const refundedMeanwhile =
+      result.outcome === "already-paid" &&
+      (result.booking.status === "refunded" || result.booking.status === "partially_refunded") &&
+      (await wasConflict(c.env.DB, orderId));
+    if (result.outcome === "nights-taken" || result.outcome === "already-conflict" || refundedMeanwhile) {
+      // Only the request that marked the conflict asks for the refund; the cron retries it.
+      if (result.outcome === "nights-taken") {
+        waitUntil(
+          settleConflict(c.env, gateway, orderId, waitUntil).catch((error: unknown) =>
+            console.error("verify: settling the conflict in the background failed", orderId, error),
+          ),
+        );
+      }
+      return verifyFailed(c, NIGHTS_TAKEN, "nights-taken");
+    }
+    await sendNoticesNow(c.env, orderId, waitUntil);
     return c.json({ success: true, booking: await repo.view(orderId) });
   },
 );

@@ -5,6 +5,7 @@ import { paymentsConfig } from "../../payments/config";
 import { verifyWebhookSignature } from "../../payments/signatures";
 import { sendNoticesNow } from "../../notifications/notices";
 import { captureAndRecord } from "../../payments/capture";
+import { settleConflict } from "../../payments/conflicts";
 import { paymentGateway } from "../../payments/gateway";
 import { refundsRepository } from "../../payments/refunds";
 import { applyWebhookEvent, type BookingStore, WEBHOOK_EVENTS } from "../../payments/webhook-events";
@@ -14,8 +15,9 @@ import { limitBody, requireJson } from "../guards";
  * POST /api/payments/webhook: Razorpay's signed events, the backstop for a guest whose browser
  * never came back. Each delivery is claimed once (retries are acknowledged, not re-applied);
  * what an event does to a booking is decided in workers/payments/webhook-events.ts. Only D1 work
- * happens before the 200: capturing an authorized payment and sending the notices continue in
- * the background (and the Cron Trigger retries both).
+ * happens before the 200: capturing an authorized payment, sending the notices and, for a payment
+ * whose nights were taken after its hold lapsed (a conflict), requesting its automatic refund
+ * continue in the background (and the Cron Trigger retries each).
  */
 export const webhook = new Hono<{ Bindings: Env }>();
 
@@ -91,15 +93,27 @@ webhook.post("/", limitBody(256 * 1024), requireJson({ parse: false }), async (c
     await repo.settleEvent(eventId, outcome);
     const effect = WEBHOOK_EVENTS[event]?.effect;
     const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
+    const gateway = paymentGateway(config);
     if (orderId && payment && effect === "authorize" && (outcome === "applied" || outcome === "already-authorized")) {
       // Capture after the 200; if it fails the booking stays authorized and the cron tries again.
       waitUntil(
-        captureAndRecord({ repo, gateway: paymentGateway(config) }, { orderId, paymentId: payment.id })
-          .then(() => sendNoticesNow(c.env, orderId, waitUntil))
+        captureAndRecord({ repo, gateway }, { orderId, paymentId: payment.id })
+          .then((captured) =>
+            captured.outcome === "nights-taken"
+              ? settleConflict(c.env, gateway, orderId, waitUntil)
+              : sendNoticesNow(c.env, orderId, waitUntil),
+          )
           .catch((error: unknown) => console.error("webhook: capture in the background failed", orderId, error)),
       );
     } else if (orderId && outcome === "applied" && effect === "pay") {
       await sendNoticesNow(c.env, orderId, waitUntil);
+    } else if (orderId && outcome === "nights-taken") {
+      // Its nights were taken after its hold lapsed: the automatic refund and the conflict notices.
+      waitUntil(
+        settleConflict(c.env, gateway, orderId, waitUntil).catch((error: unknown) =>
+          console.error("webhook: settling the conflict in the background failed", orderId, error),
+        ),
+      );
     }
     return c.json({ ok: true, outcome });
   } catch (error) {

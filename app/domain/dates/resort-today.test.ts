@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resortYear } from "./resort-calendar";
+import { resortYear } from "./resort-today";
 
 describe("resortYear", () => {
   it("turns the year at midnight in India, 5 h 30 min before UTC does", () => {

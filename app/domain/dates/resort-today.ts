@@ -1,0 +1,19 @@
+import { site } from "~/catalogue/site";
+import { type IsoDate, todayIso } from "./dates";
+
+/**
+ * The resort's own calendar (Asia/Kolkata, site.calendarTimeZone): whatever the site says about
+ * "now" follows the resort's clock in Kerala, on the server and in the browser alike. The server
+ * refuses check-ins before today here and the date pickers start at it, so a check-in that is
+ * already past in Kerala is refused whatever the guest's own time zone; the footer's year is
+ * decided on the server from the same date and sent with the page, so a visitor's clock never
+ * changes it; the staff console's "today" is this date too.
+ */
+export function resortTodayIso(now: Date = new Date()): IsoDate {
+  return todayIso(now, site.calendarTimeZone);
+}
+
+/** The calendar year at the resort at `now`. */
+export function resortYear(now: Date = new Date()): number {
+  return Number(resortTodayIso(now).slice(0, 4));
+}
