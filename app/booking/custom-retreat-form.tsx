@@ -9,7 +9,8 @@ import { useCart } from "~/cart/cart-provider";
 import { Button } from "~/components/button";
 import { toast } from "~/components/toast";
 import { useHydrated } from "~/components/use-hydrated";
-import { daysBetween, formatDateRange, isIsoDate, todayIso } from "~/domain/dates/dates";
+import { daysBetween, formatDateRange, isIsoDate } from "~/domain/dates/dates";
+import { resortTodayIso } from "~/domain/dates/resort-today";
 import { approxInr, type Currency, currencySymbol, formatMoney } from "~/domain/money/money";
 import { plural } from "~/lib/plural";
 
@@ -26,7 +27,7 @@ const CURRENCY_OPTIONS: readonly Currency[] = ["USD", "EUR", "INR"];
 export function CustomRetreatForm() {
   const id = useId();
   const hydrated = useHydrated();
-  const today = hydrated ? todayIso() : null;
+  const today = hydrated ? resortTodayIso() : null;
   const navigate = useNavigate();
   const { addItem } = useCart();
 

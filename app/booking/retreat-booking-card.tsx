@@ -7,7 +7,11 @@ import {
   retreatTotal,
   validateRetreatBooking,
 } from "~/domain/booking/booking-rules";
+import { useEffect } from "react";
+import { AvailabilityNote } from "~/booking/availability-note";
 import { loadCartItemBuilders } from "~/booking/load-cart-item";
+import { site } from "~/catalogue/site";
+import { useAvailability } from "~/lib/use-availability";
 import { useStayBooking } from "~/booking/use-stay-booking";
 import type { Retreat } from "~/catalogue/types";
 import { Button } from "~/components/button";
@@ -50,7 +54,21 @@ export function RetreatBookingCard({ retreat }: { retreat: Retreat }) {
   const nights = isIsoDate(checkin) && isIsoDate(checkout) ? daysBetween(checkin, checkout) : 0;
   const wrongDayCount = durationDays !== null && nights > 0 && nights !== durationDays;
   // Problems show once the visitor has started choosing dates, not on an untouched form.
-  const problem = booking.windowProblem ?? (check && !check.ok && checkin !== "" ? check.message : null);
+  // Places left on the chosen nights (the fewest on any of them) cap the participants.
+  const calendar = useAvailability(nights > 0 && !wrongDayCount ? [{ from: checkin, to: checkout }] : []);
+  const placesLeft = calendar.rules?.placesLeftFor(calendar.availability, checkin, checkout) ?? null;
+  // Retreat places a night (ADR 060); the same fact as RETREAT_PLACES_PER_NIGHT, without loading the rules.
+  const placesPerNight = site.guestsAtOnce;
+  const maxParticipants = Math.max(1, Math.min(RETREAT_MAX_PARTICIPANTS, placesLeft ?? placesPerNight));
+  const { setGuests } = booking;
+  useEffect(() => {
+    if (guests > maxParticipants) setGuests(maxParticipants);
+  }, [guests, maxParticipants, setGuests]);
+  const short = placesLeft !== null && placesLeft < guests;
+  const problem =
+    (short ? calendar.rules?.placesLeftMessage(placesLeft) : null) ??
+    booking.windowProblem ??
+    (check && !check.ok && checkin !== "" ? check.message : null);
   const total = retreatTotal(retreat.price, guests);
 
   return (
@@ -69,7 +87,12 @@ export function RetreatBookingCard({ retreat }: { retreat: Retreat }) {
       <p className="mt-1 text-sm text-muted">{retreat.duration}</p>
 
       {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: focus anywhere in the form only preloads the cart code */}
-      <form className="@container mt-7 space-y-6" onSubmit={booking.submit} onFocus={() => void loadCartItemBuilders()} noValidate>
+      <form
+        className="@container mt-7 space-y-6"
+        onSubmit={(event) => (short ? event.preventDefault() : booking.submit(event))}
+        onFocus={() => void loadCartItemBuilders()}
+        noValidate
+      >
         <fieldset>
           <legend className="font-display text-xl font-medium text-ink">Select Your Dates</legend>
           <div className="mt-4">
@@ -85,9 +108,13 @@ export function RetreatBookingCard({ retreat }: { retreat: Retreat }) {
           label="Participants"
           value={guests}
           onChange={booking.setGuests}
-          max={RETREAT_MAX_PARTICIPANTS}
+          max={maxParticipants}
           noun={["participant", "participants"]}
-          hint={`Maximum ${RETREAT_MAX_PARTICIPANTS} participants`}
+          hint={
+            placesLeft !== null
+              ? (calendar.rules?.placesLeftMessage(placesLeft) ?? "")
+              : `Maximum ${maxParticipants} participants: the resort hosts ${placesPerNight} retreat guests at a time`
+          }
           disabled={!booking.today}
         />
 
@@ -107,6 +134,7 @@ export function RetreatBookingCard({ retreat }: { retreat: Retreat }) {
               {formatMoney(total, "EUR")}
             </SummaryRow>
           </dl>
+          <AvailabilityNote status={calendar.status} available={!short} availableText="Available for these dates" />
           {wrongDayCount && durationDays !== null ? (
             <p className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
               {exactDaysWarning(durationDays)}
@@ -115,7 +143,7 @@ export function RetreatBookingCard({ retreat }: { retreat: Retreat }) {
         </div>
 
         <div className="space-y-3">
-          <Button type="submit" size="lg" className="w-full" disabled={!booking.ready || booking.adding}>
+          <Button type="submit" size="lg" className="w-full" disabled={!booking.ready || booking.adding || short}>
             {booking.adding ? "Adding..." : "Add to Cart"}
           </Button>
           {problem ? <FormProblem>{problem}</FormProblem> : null}

@@ -8,6 +8,8 @@ import {
   validateRoomBooking,
 } from "~/domain/booking/booking-rules";
 import { loadCartItemBuilders } from "~/booking/load-cart-item";
+import { AvailabilityNote } from "~/booking/availability-note";
+import { useAvailability } from "~/lib/use-availability";
 import { useStayBooking } from "~/booking/use-stay-booking";
 import type { Room } from "~/catalogue/types";
 import { Button } from "~/components/button";
@@ -39,9 +41,13 @@ export function RoomBookingCard({ room }: { room: Room }) {
 
   const nights = roomNights(checkin, checkout);
   const total = roomTotal(nights, room.price);
+  // Which of the chosen nights are taken, asked for once the dates make a stay.
+  const calendar = useAvailability(nights > 0 ? [{ from: checkin, to: checkout }] : []);
+  const taken = calendar.rules?.takenNightsOf(calendar.availability, room.id, checkin, checkout) ?? [];
   // Say what is wrong once both dates are in (or check-in alone is already impossible), not while
   // the visitor is still on their way to choosing check-out.
   const problem =
+    (taken.length > 0 ? calendar.rules?.bookedNightsMessage(taken) : null) ??
     booking.windowProblem ??
     (check && !check.ok && checkin !== "" && (checkout !== "" || check.message === PAST_CHECKIN_MESSAGE) ? check.message : null);
 
@@ -56,7 +62,12 @@ export function RoomBookingCard({ room }: { room: Room }) {
       </h2>
 
       {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: focus anywhere in the form only preloads the cart code */}
-      <form className="@container mt-6 space-y-6" onSubmit={booking.submit} onFocus={() => void loadCartItemBuilders()} noValidate>
+      <form
+        className="@container mt-6 space-y-6"
+        onSubmit={(event) => (taken.length > 0 ? event.preventDefault() : booking.submit(event))}
+        onFocus={() => void loadCartItemBuilders()}
+        noValidate
+      >
         <StayDateFields booking={booking} />
 
         <PeopleField
@@ -82,11 +93,12 @@ export function RoomBookingCard({ room }: { room: Room }) {
                 {formatMoney(total, "EUR")}
               </SummaryRow>
             </dl>
+            <AvailabilityNote status={calendar.status} available={taken.length === 0} availableText="Available for these dates" />
           </div>
         ) : null}
 
         <div className="space-y-3">
-          <Button type="submit" size="lg" className="w-full" disabled={!booking.ready || booking.adding}>
+          <Button type="submit" size="lg" className="w-full" disabled={!booking.ready || booking.adding || taken.length > 0}>
             {booking.adding ? "Adding..." : "Add to Cart"}
           </Button>
           {problem ? <FormProblem>{problem}</FormProblem> : null}

@@ -5,7 +5,7 @@ import { useCart } from "~/cart/cart-provider";
 import type { CartItem } from "~/domain/cart/cart-item";
 import { toast } from "~/components/toast";
 import { useHydrated } from "~/components/use-hydrated";
-import { todayIso } from "~/domain/dates/dates";
+import { resortTodayIso } from "~/domain/dates/resort-today";
 
 type Dates = { checkin: string; checkout: string; guests: number; today: string };
 
@@ -35,7 +35,7 @@ export function useStayBooking<Item extends CartItem>({
 }) {
   const id = useId();
   const hydrated = useHydrated();
-  const today = hydrated ? todayIso() : null;
+  const today = hydrated ? resortTodayIso() : null;
   const { addItem } = useCart();
 
   const [checkin, setCheckin] = useState("");

@@ -14,7 +14,7 @@ const stepperButton =
  * One line of the cart (SPEC 2 'Cart', item card). Quantity and removal act on this line only
  * (the line itself is passed, not its id): two stays in one room can share an id.
  */
-export function CartItemCard({ item }: { item: CartItem }) {
+export function CartItemCard({ item, problem }: { item: CartItem; problem?: string | undefined }) {
   const { updateQuantity } = useCart();
   const currency = currencyOf(item);
   const lineTotal = item.price * item.quantity;
@@ -46,6 +46,13 @@ export function CartItemCard({ item }: { item: CartItem }) {
           {item.quantity > 1 ? <p className="mt-0.5 text-xs text-muted">{formatMoney(item.price, currency)} each</p> : null}
         </div>
       </div>
+
+      {/* Why this line cannot be paid for as it stands, in the rules' own words (cart-availability.ts). */}
+      {problem ? (
+        <p role="alert" className="col-span-2 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900 sm:col-span-1 sm:col-start-2">
+          {problem}
+        </p>
+      ) : null}
 
       <div className="col-span-2 flex items-center justify-between gap-4 border-t border-linen pt-4 sm:col-span-1 sm:col-start-2">
         {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of two buttons and a count, not a form section */}

@@ -29,7 +29,10 @@ const showError = ([title, description]: Notice) => toast.error(title, descripti
  * window, or the confirmation page. A second start while busy is ignored, so nothing is ever
  * submitted twice.
  */
-export function useCheckout(): { busy: boolean; start(contact: CheckoutContact): Promise<void> } {
+export function useCheckout({ onUnavailable }: { onUnavailable?: () => void } = {}): {
+  busy: boolean;
+  start(contact: CheckoutContact): Promise<void>;
+} {
   const cart = useCart();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -48,6 +51,8 @@ export function useCheckout(): { busy: boolean; start(contact: CheckoutContact):
       const result = await verifyPayment(payment);
       if (result.kind !== "verified") {
         showError(result.kind === "rejected" ? CHECKOUT_NOTICES.verifyRejected : CHECKOUT_NOTICES.verifyCallFailed);
+        // A refusal may mean the dates went to someone else while paying: the cart looks again.
+        onUnavailable?.();
         finish();
         return;
       }
@@ -57,7 +62,7 @@ export function useCheckout(): { busy: boolean; start(contact: CheckoutContact):
       navigate(confirmationPath(payment.razorpay_payment_id, payment.razorpay_order_id));
       finish();
     },
-    [finish, navigate],
+    [finish, navigate, onUnavailable],
   );
 
   const start = useCallback(
@@ -95,6 +100,8 @@ export function useCheckout(): { busy: boolean; start(contact: CheckoutContact):
         }
         if (created.kind === "failed") {
           showError(CHECKOUT_NOTICES.orderFailed);
+          // A 409 may mean nights went to someone else meanwhile: the cart looks again and flags them.
+          onUnavailable?.();
           return;
         }
 
@@ -128,7 +135,7 @@ export function useCheckout(): { busy: boolean; start(contact: CheckoutContact):
         if (!windowOpen) finish();
       }
     },
-    [completePayment, finish],
+    [completePayment, finish, onUnavailable],
   );
 
   return { busy, start };

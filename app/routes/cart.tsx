@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { useReducer, useState } from "react";
 import { Link } from "react-router";
 import { EMPTY_CART_MESSAGE } from "~/domain/booking/booking-rules";
 import { checkoutButtonState, itemCountText } from "~/cart/cart-display";
+import { useCartProblems } from "~/cart/cart-availability";
 import { CartItemCard } from "~/cart/cart-item-card";
 import { useCart } from "~/cart/cart-provider";
 import { lineKey } from "~/domain/cart/cart-rules";
@@ -33,9 +34,13 @@ export function meta(_: Route.MetaArgs) {
 
 export default function CartPage() {
   const { items, hydrated, quantity } = useCart();
-  const checkout = useCheckout();
+  // Asked again after the order endpoint says some nights went meanwhile.
+  const [calendarRefresh, onUnavailable] = useReducer((n: number) => n + 1, 0);
+  const checkout = useCheckout({ onUnavailable });
+  const problems = useCartProblems(items, calendarRefresh);
   const [contactOpen, setContactOpen] = useState(false);
   const button = checkoutButtonState({ empty: items.length === 0, busy: checkout.busy });
+  const blocked = problems.size > 0;
 
   function openCheckout() {
     if (items.length === 0) {
@@ -79,9 +84,9 @@ export default function CartPage() {
                 </span>
               </h2>
               <ul className="mt-5 space-y-5">
-                {items.map((item) => (
+                {items.map((item, index) => (
                   <li key={lineKey(item)}>
-                    <CartItemCard item={item} />
+                    <CartItemCard item={item} problem={problems.get(index)} />
                   </li>
                 ))}
               </ul>
@@ -89,7 +94,7 @@ export default function CartPage() {
 
             <div className="lg:sticky lg:top-28">
               <OrderSummary items={items}>
-                <Button size="lg" className="w-full" disabled={button.disabled} onClick={openCheckout}>
+                <Button size="lg" className="w-full" disabled={button.disabled || blocked} onClick={openCheckout}>
                   {button.label}
                 </Button>
               </OrderSummary>

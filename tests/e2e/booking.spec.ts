@@ -20,8 +20,10 @@ test.describe("retreat booking card", () => {
     await card.checkin.fill(isoDaysFromToday(30));
     await expect(card.checkout).toHaveValue(isoDaysFromToday(34));
     await card.participants.selectOption("2");
-    await expect(card.participants).toContainText("12 participants");
-    await expect(card.card).toContainText("Maximum 12 participants");
+    // Participants are capped by the retreat places left on those nights (ADR 060): all six here.
+    await expect(card.card).toContainText("6 retreat places left for these dates");
+    await expect(card.participants).toContainText("6 participants");
+    await expect(card.participants.locator("option")).toHaveCount(6);
     await expect(card.summary).toContainText("4 days");
     await expect(card.summary).toContainText("€490 × 2 participants€980");
     await expect(card.summary).toContainText("Total€980");
