@@ -4,7 +4,8 @@ import { dayParts, formatDay } from "./staff-format";
 
 /**
  * The arrivals calendar: rooms down the side, nights across, each stay a coloured bar that starts
- * with the guest's name on the night they arrive. Two stays in one room on one night show red.
+ * with the guest's name on the night they arrive; an unpaid hold that has not lapsed is a grey bar
+ * marked "Hold". Two stays in one room on one night show red.
  * No inline styles (the CSP forbids them): colours come from a fixed set of classes.
  */
 
@@ -75,11 +76,15 @@ function RoomCell({
         title={label}
         aria-label={label}
       >
-        {stay.arrives || first ? firstName(stay.guest) : ""}
+        {stay.arrives || first ? `${stay.kind === "hold" ? "Hold: " : ""}${firstName(stay.guest)}` : ""}
       </Link>
     </td>
   );
 }
+
+/** Places on a night taken by unpaid holds. */
+const heldPlaces = (entry: ArrivalsView["retreatPlaces"]["nights"][string] | undefined) =>
+  (entry?.stays ?? []).filter((s) => s.kind === "hold").reduce((sum, s) => sum + s.places, 0);
 
 function placesTone(left: number, capacity: number): string {
   if (left === 0) return "bg-red-100 text-red-900";
@@ -159,10 +164,12 @@ export function ArrivalsGrid({ view, today }: { view: ArrivalsView; today: strin
                 <td
                   key={night}
                   className={`border-l border-stone-100 text-center text-sm font-bold tabular-nums ${placesTone(left, view.retreatPlaces.capacity)}`}
-                  title={entry?.stays.map((s) => `${s.guest}: ${s.name} (${s.places})`).join("\n")}
+                  title={entry?.stays
+                    .map((s) => `${s.guest}: ${s.name} (${s.places}${s.kind === "hold" ? ", held, not paid" : ""})`)
+                    .join("\n")}
                 >
                   {left}
-                  <span className="sr-only">{` retreat places left on ${formatDay(night)}, ${entry?.taken ?? 0} taken`}</span>
+                  <span className="sr-only">{` retreat places left on ${formatDay(night)}, ${entry?.taken ?? 0} taken${heldPlaces(entry) > 0 ? `, ${heldPlaces(entry)} of them held, not paid` : ""}`}</span>
                 </td>
               );
             })}

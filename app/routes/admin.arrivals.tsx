@@ -87,7 +87,8 @@ export default function AdminArrivals({ loaderData }: Route.ComponentProps) {
       ) : null}
       <ArrivalsGrid view={view} today={today} />
       <p className="mt-2 text-xs text-muted">
-        Paid bookings. Each bar is one stay; tap it to open the booking. Red: two stays in one room.
+        Paid bookings, and in grey the holds of orders not paid yet (they lapse unless paid). Each bar is one stay; tap it to open the
+        booking. Red: two stays in one room. Retreat places left count both.
       </p>
       <h2 className="mt-8 mb-3 font-display text-2xl">Arriving</h2>
       <ArrivalsByDay view={view} today={today} />

@@ -1,14 +1,16 @@
 import { rooms } from "~/catalogue/rooms";
-import { site } from "~/catalogue/site";
+import { RETREAT_PLACES_PER_NIGHT } from "~/domain/availability/inventory";
 import type { BookingLineKind, BookingStatus } from "~/domain/booking/booking-view";
 import { addDays } from "~/domain/dates/dates";
 import { type ArrivalsView, buildArrivals, type StayClaim } from "~/domain/staff/arrivals";
 import { OCCUPYING_STATUSES } from "~/domain/staff/booking-status";
 
 /**
- * The stays that claim nights between `from` and `to` (inclusive), laid out per room and night.
- * Today these are the lines of bookings the resort has promised (paid). Holds on unpaid orders
- * (the availability work) join as claims of kind "hold" from their own table, in `claimsBetween`.
+ * The stays that claim nights between `from` and `to` (inclusive), laid out per room and night:
+ * the lines of bookings the resort has promised (paid), and, as claims of kind "hold", the lines
+ * of unpaid orders whose holds on their nights or places have not lapsed (room_nights and
+ * retreat_places, migrations/0008_availability.sql). Retreat places are counted against the
+ * same nightly capacity availability uses.
  */
 
 type ClaimRow = {
@@ -25,22 +27,40 @@ type ClaimRow = {
   quantity: number;
 };
 
-/** Retreat guests the resort hosts on one night (SPEC: "six guests at a time"). */
-export const RETREAT_PLACES_PER_NIGHT = site.guestsAtOnce;
+const CLAIM_COLUMNS =
+  "b.order_id, b.status, b.guest_name, b.guest_email, l.kind, l.product_id, l.name, l.start_date, l.end_date, l.guests, l.quantity";
 
-async function claimsBetween(db: D1Database, from: string, to: string): Promise<StayClaim[]> {
+/** A line's live hold: a row of its own in room_nights or retreat_places, held and not lapsed at ?3. */
+const HELD_LINE = (table: "room_nights" | "retreat_places") =>
+  `EXISTS (SELECT 1 FROM ${table} h WHERE h.order_id = l.order_id AND h.position = l.position AND h.state = 'held' AND h.expires_at > ?3)`;
+
+async function claimsBetween(db: D1Database, from: string, to: string, now: Date): Promise<StayClaim[]> {
   const statuses = OCCUPYING_STATUSES;
-  const { results } = await db
-    .prepare(
-      `SELECT b.order_id, b.status, b.guest_name, b.guest_email, l.kind, l.product_id, l.name, l.start_date, l.end_date, l.guests, l.quantity
-       FROM booking_lines l JOIN bookings b ON b.order_id = l.order_id
-       WHERE b.status IN (${statuses.map(() => "?").join(", ")}) AND l.start_date < ? AND l.end_date > ?
-       ORDER BY l.start_date, b.created_at`,
-    )
-    .bind(...statuses, addDays(to, 1), from)
-    .all<ClaimRow>();
-  return results.map((row) => ({
-    kind: "booking",
+  const end = addDays(to, 1);
+  const [booked, held] = await db.batch<ClaimRow>([
+    db
+      .prepare(
+        `SELECT ${CLAIM_COLUMNS}
+         FROM booking_lines l JOIN bookings b ON b.order_id = l.order_id
+         WHERE b.status IN (${statuses.map((_, i) => `?${i + 3}`).join(", ")}) AND l.start_date < ?1 AND l.end_date > ?2
+         ORDER BY l.start_date, b.created_at`,
+      )
+      .bind(end, from, ...statuses),
+    db
+      .prepare(
+        `SELECT ${CLAIM_COLUMNS}
+         FROM booking_lines l JOIN bookings b ON b.order_id = l.order_id
+         WHERE l.start_date < ?1 AND l.end_date > ?2 AND (${HELD_LINE("room_nights")} OR ${HELD_LINE("retreat_places")})
+         ORDER BY l.start_date, b.created_at`,
+      )
+      .bind(end, from, now.toISOString()),
+  ]);
+  return [...(booked?.results ?? []).map((row) => toClaim(row, "booking")), ...(held?.results ?? []).map((row) => toClaim(row, "hold"))];
+}
+
+function toClaim(row: ClaimRow, kind: StayClaim["kind"]): StayClaim {
+  return {
+    kind,
     orderId: row.order_id,
     guest: row.guest_name ?? row.guest_email,
     status: row.status,
@@ -50,15 +70,15 @@ async function claimsBetween(db: D1Database, from: string, to: string): Promise<
     startDate: row.start_date,
     endDate: row.end_date,
     places: row.kind === "room" ? 0 : row.guests * row.quantity,
-  }));
+  };
 }
 
-export async function arrivalsBetween(db: D1Database, from: string, to: string): Promise<ArrivalsView> {
+export async function arrivalsBetween(db: D1Database, from: string, to: string, now: Date = new Date()): Promise<ArrivalsView> {
   return buildArrivals({
     from,
     to,
     rooms: rooms.map((room) => ({ id: room.id, name: room.name })),
     retreatCapacity: RETREAT_PLACES_PER_NIGHT,
-    claims: await claimsBetween(db, from, to),
+    claims: await claimsBetween(db, from, to, now),
   });
 }

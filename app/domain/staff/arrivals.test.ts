@@ -37,6 +37,20 @@ describe("buildArrivals", () => {
     expect(view.arrivals["2027-01-02"]).toEqual([{ orderId: "order_a", guest: "Asha Menon", names: ["Sunrise"] }]);
   });
 
+  it("shows an unpaid hold on its room's nights, marked as a hold, but not among the arrivals", () => {
+    const view = buildArrivals({
+      from: "2027-01-01",
+      to: "2027-01-05",
+      rooms,
+      retreatCapacity: 6,
+      claims: [claim({ kind: "hold", orderId: "order_h", guest: "Ravi", status: "created", productId: "forest", name: "Forest" })],
+    });
+    expect(view.rooms[1]?.nights["2027-01-02"]).toEqual([
+      { kind: "hold", orderId: "order_h", guest: "Ravi", status: "created", arrives: true, leavesNext: false },
+    ]);
+    expect(view.arrivals["2027-01-02"]).toEqual([]);
+  });
+
   it("shows two stays in one room on one night (a double booking) instead of hiding one", () => {
     const view = buildArrivals({
       from: "2027-01-02",

@@ -6,8 +6,8 @@ import type { BookingLineKind, BookingStatus } from "~/domain/booking/booking-vi
  * places are taken. Pure: the Worker reads the stays from D1 and this lays them out.
  *
  * A stay covers the nights from its start date up to the night before its end date. What claims
- * a night is a `StayClaim`: today paid bookings' lines; holds on unpaid orders (the availability
- * work) are claims of kind "hold" and need nothing more here.
+ * a night is a `StayClaim`: paid bookings' lines, and lines of unpaid orders whose holds have not
+ * lapsed, as claims of kind "hold" (on the grid, not in the list of arrivals).
  */
 
 export type StayClaim = {
@@ -48,7 +48,7 @@ export type ArrivalsView = {
   nights: string[];
   rooms: { id: string; name: string; nights: Record<string, RoomOccupant[]> }[];
   retreatPlaces: { capacity: number; nights: Record<string, RetreatNight> };
-  /** Per night, the bookings that arrive that day (any line starting then). */
+  /** Per night, the bookings that arrive that day (any line starting then; holds are not arrivals). */
   arrivals: Record<string, { orderId: string; guest: string; names: string[] }[]>;
 };
 
@@ -79,7 +79,8 @@ export function buildArrivals(input: {
 
   for (const claim of input.claims) {
     const stayNights = nightsBetween(claim.startDate, addDays(claim.endDate, -1));
-    if (inRange.has(claim.startDate)) {
+    // An unpaid hold is not an arrival yet: it shows on the grid, not in the list of who arrives.
+    if (claim.kind === "booking" && inRange.has(claim.startDate)) {
       const list = arrivals[claim.startDate] as ArrivalsView["arrivals"][string];
       const existing = list.find((entry) => entry.orderId === claim.orderId);
       if (existing) existing.names.push(claim.name);
