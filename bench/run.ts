@@ -14,7 +14,7 @@ import { gzipSync } from "node:zlib";
 import { measureFirstLoad } from "./lib/first-load.ts";
 import { type LighthouseResult, type LighthouseRunner, startLighthouse } from "./lib/lighthouse.ts";
 import { closestBySize, compareLoad, measureLoad, staticFiles } from "./lib/load.ts";
-import { defaultOrderRequest, type FakeRazorpay, startFakeRazorpay } from "./lib/payments.ts";
+import { contendedBodies, defaultOrderRequest, type FakeRazorpay, freeNightBodies, startFakeRazorpay } from "./lib/payments.ts";
 import { type BenchResults, evaluate, type PaymentsResult, type RouteResult, type RouteSpec, toMarkdown } from "./lib/report.ts";
 import { freePort, type RunningServer, startWorker } from "./lib/server.ts";
 
@@ -143,8 +143,11 @@ async function benchPayments(server: RunningServer, fake: FakeRazorpay | null): 
     return { state: "rejected", detail: `A single order request answered ${probe.status}: ${text.slice(0, 200)}` };
   }
   if (args["skip-load"]) return { state: "skipped", detail: "--skip-load" };
-  const result = await measureLoad(url, loadOptions, { method: "POST", headers: loadHeaders, body });
-  return { state: "measured", detail: `fake Razorpay at ${fake.url}`, result };
+  // Every order holds its night, so each request asks for a night nobody holds yet; then about ten
+  // at a time ask for the same night, where one wins and the rest are refused (409) by the database.
+  const result = await measureLoad(url, loadOptions, { method: "POST", headers: loadHeaders, nextBody: freeNightBodies() });
+  const contention = await measureLoad(url, loadOptions, { method: "POST", headers: loadHeaders, nextBody: contendedBodies() });
+  return { state: "measured", detail: `fake Razorpay at ${fake.url}`, result, contention };
 }
 
 /** Lighthouse scales its CPU simulation by how fast the machine measured; a busy machine scores lower. */

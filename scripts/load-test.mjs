@@ -1,7 +1,8 @@
 // Bounded load check of the production build (README "Load check"). Serves build/ with wrangler dev
 // on 127.0.0.1 with a fresh local D1, runs a concurrent mix of order creations and form posts
-// (valid and invalid), then checks the database: every accepted request has exactly one row (an
-// order also its lines) and nothing else does. Stops the server in all cases; exits 1 on any
+// (valid and invalid, and orders contending for a few room-nights and retreat places), then checks
+// the database: every accepted request has exactly one row (an order also its lines and holds),
+// nothing else does, and no room-night or retreat place is held or sold twice. Stops the server in all cases; exits 1 on any
 // mismatch or 5xx, 2 when it could not run.
 //   npm run load [-- --requests 300 --concurrency 8 --seconds 20]
 import { execFileSync, spawn } from "node:child_process";
@@ -127,9 +128,41 @@ function roomItem(roomId, startOffset, nights) {
   };
 }
 
+/** @param {number} startOffset @param {number} nights @param {number} quantity */
+function customRetreatItem(startOffset, nights, quantity) {
+  const startDate = isoDaysFromNow(startOffset);
+  const endDate = isoDaysFromNow(startOffset + nights);
+  return {
+    id: `custom-${Date.parse(`${startDate}T00:00:00Z`)}`,
+    type: "retreat",
+    name: "Load check retreat",
+    description: "Custom retreat",
+    price: 500,
+    image: "",
+    startDate,
+    endDate,
+    dates: `${startDate} - ${endDate}`,
+    quantity,
+    currency: "EUR",
+    retreatId: "custom",
+    retreatName: "Load check retreat",
+    guests: 1,
+    duration: nights,
+    pricePerPerson: 500,
+    totalPrice: 500,
+  };
+}
+
+// Uncontended orders: each on its own two nights (rooms of one order side by side), so every one
+// should be accepted. Contended orders: two rooms and the retreat places on a handful of nights,
+// so most lose; the database must still hold each night at most once and never over capacity.
 const ROOMS = ["tranquility", "sunrise", "forest", "secret-garden"];
+const CONTENDED_ROOMS = ["lilybeth", "stoneage"];
+const RETREAT_PLACES = 6;
+const FREE_DAYS = { first: 30, last: 390 };
 const KINDS = [
   { kind: "order-valid", weight: 3 },
+  { kind: "order-contended", weight: 3 },
   { kind: "order-invalid", weight: 2 },
   { kind: "form-valid", weight: 3 },
   { kind: "form-invalid", weight: 2 },
@@ -137,7 +170,7 @@ const KINDS = [
 const WEIGHT = KINDS.reduce((sum, k) => sum + k.weight, 0);
 
 /**
- * @typedef {{ kind: string; ip: string; path: string; body: unknown; lines?: number; contentType?: string }} LoadRequest
+ * @typedef {{ kind: string; ip: string; path: string; body: any; lines?: number; contentType?: string; wrapped?: boolean }} LoadRequest
  * @param {number} i
  * @returns {LoadRequest}
  */
@@ -152,19 +185,37 @@ function requestFor(i) {
   const ip = `10.77.${(i >> 8) & 255}.${i & 255}`;
   const lines = 1 + (i % 3);
   switch (kind) {
-    case "order-valid":
+    case "order-valid": {
+      // The k-th valid order (order-valid is the first kind, weight 3): its own two nights, its
+      // lines in different rooms; wraps after FREE_DAYS (then a 409 is expected).
+      const k = Math.floor(i / WEIGHT) * 3 + (i % WEIGHT);
+      const start = FREE_DAYS.first + ((k * 2) % (FREE_DAYS.last - FREE_DAYS.first));
       return {
         kind,
         ip,
         lines,
+        wrapped: k * 2 >= FREE_DAYS.last - FREE_DAYS.first,
         path: "/api/payments/orders",
         body: {
           userDetails: { name: "Load Check", email, phone: "+91 98470 12345" },
-          cartItems: Array.from({ length: lines }, (_, n) =>
-            roomItem(ROOMS[(i + n) % ROOMS.length] ?? "tranquility", 30 + n * 10 + (i % 200), 2 + n),
-          ),
+          cartItems: Array.from({ length: lines }, (_, n) => roomItem(ROOMS[n] ?? "tranquility", start, 2)),
         },
       };
+    }
+    case "order-contended": {
+      // A few nights from day 400: a room for 1-2 nights, sometimes with 1-3 retreat places.
+      const room = CONTENDED_ROOMS[i % CONTENDED_ROOMS.length] ?? "lilybeth";
+      /** @type {object[]} */
+      const cartItems = [roomItem(room, 400 + ((i >> 1) % 4), 1 + (i % 2))];
+      if (i % 3 === 0) cartItems.push(customRetreatItem(400 + (Math.floor(i / 3) % 3), 2, 1 + (Math.floor(i / 7) % 3)));
+      return {
+        kind,
+        ip,
+        lines: cartItems.length,
+        path: "/api/payments/orders",
+        body: { userDetails: { name: "Load Check", email, phone: "+91 98470 12345" }, cartItems },
+      };
+    }
     case "order-invalid": {
       const item = roomItem("tranquility", 30, 2);
       const broken = [
@@ -265,15 +316,72 @@ try {
     if (r.status >= 500 || r.status < 0) problems.push(`${r.path} answered ${r.status}: ${JSON.stringify(r.json)}`);
     if (r.status === 201 && r.json?.order?.id) acceptedOrders.set(r.json.order.id, r.lines);
     if (r.status === 202 && r.json?.id) acceptedForms.add(r.json.id);
-    const shouldAccept = r.kind.endsWith("-valid");
     const didAccept = r.status === 201 || r.status === 202;
-    if (shouldAccept !== didAccept && r.status !== 429)
+    if (r.kind === "order-contended") {
+      // Either it got its nights or it was told which ones are gone, with nothing stored.
+      if (r.status !== 201 && r.status !== 409 && r.status !== 429)
+        problems.push(`${r.kind} answered ${r.status}: ${JSON.stringify(r.json)}`);
+      if (r.status === 409 && !(Array.isArray(r.json?.unavailable) && r.json.unavailable.length > 0))
+        problems.push(`${r.kind} 409 without the unavailable lines: ${JSON.stringify(r.json).slice(0, 200)}`);
+      continue;
+    }
+    const shouldAccept = r.kind.endsWith("-valid");
+    const wrappedConflict = r.wrapped && r.status === 409;
+    if (shouldAccept !== didAccept && r.status !== 429 && !wrappedConflict)
       problems.push(`${r.kind} ${r.path} answered ${r.status}: ${JSON.stringify(r.json).slice(0, 200)}`);
   }
+
+  // What the accepted orders were promised, from the requests themselves: no room-night twice,
+  // no night over the retreat places.
+  /** @type {Map<string, string>} */
+  const promisedRoomNights = new Map();
+  /** @type {Map<string, number>} */
+  const promisedPlaces = new Map();
+  /** @type {Map<string, { rooms: number; places: number }>} */
+  const expectedHolds = new Map();
+  for (const r of results) {
+    if (r.status !== 201 || !r.json?.order?.id || !r.path.endsWith("/orders")) continue;
+    const holds = { rooms: 0, places: 0 };
+    for (const item of r.body.cartItems) {
+      const nights = Math.round((Date.parse(item.endDate) - Date.parse(item.startDate)) / 86_400_000);
+      for (let n = 0; n < nights; n++) {
+        const night = new Date(Date.parse(item.startDate) + n * 86_400_000).toISOString().slice(0, 10);
+        if (item.type === "room") {
+          const key = `${item.roomId} ${night}`;
+          const other = promisedRoomNights.get(key);
+          if (other) problems.push(`room-night ${key} sold to both ${other} and ${r.json.order.id}`);
+          promisedRoomNights.set(key, r.json.order.id);
+          holds.rooms++;
+        } else {
+          promisedPlaces.set(night, (promisedPlaces.get(night) ?? 0) + item.guests * item.quantity);
+          holds.places++;
+        }
+      }
+    }
+    expectedHolds.set(r.json.order.id, holds);
+  }
+  for (const [night, guests] of promisedPlaces)
+    if (guests > RETREAT_PLACES) problems.push(`${guests} retreat places promised on ${night} (capacity ${RETREAT_PLACES})`);
 
   const bookings = query("SELECT order_id FROM bookings");
   const lines = query("SELECT order_id, COUNT(*) AS n FROM booking_lines GROUP BY order_id");
   const forms = query("SELECT id FROM form_submissions");
+  const roomHolds = query("SELECT order_id, COUNT(*) AS n FROM room_nights GROUP BY order_id");
+  const placeHolds = query("SELECT order_id, COUNT(*) AS n FROM retreat_places GROUP BY order_id");
+  const doubleNights = query("SELECT room_id, night, COUNT(*) AS n FROM room_nights GROUP BY room_id, night HAVING n > 1");
+  const overNights = query(`SELECT night, SUM(guests) AS n FROM retreat_places GROUP BY night HAVING n > ${RETREAT_PLACES}`);
+  for (const row of doubleNights) problems.push(`room_nights: ${row.room_id} ${row.night} held ${row.n} times`);
+  for (const row of overNights) problems.push(`retreat_places: ${row.n} guests on ${row.night}`);
+  const roomHoldCount = new Map(roomHolds.map((row) => [row.order_id, row.n]));
+  const placeHoldCount = new Map(placeHolds.map((row) => [row.order_id, row.n]));
+  for (const [orderId, holds] of expectedHolds) {
+    if ((roomHoldCount.get(orderId) ?? 0) !== holds.rooms)
+      problems.push(`order ${orderId}: ${roomHoldCount.get(orderId) ?? 0} room-night holds, expected ${holds.rooms}`);
+    if ((placeHoldCount.get(orderId) ?? 0) !== holds.places)
+      problems.push(`order ${orderId}: ${placeHoldCount.get(orderId) ?? 0} retreat-place holds, expected ${holds.places}`);
+  }
+  for (const orderId of [...roomHoldCount.keys(), ...placeHoldCount.keys()])
+    if (!expectedHolds.has(orderId)) problems.push(`holds of ${orderId} belong to no accepted order`);
   const bookingCount = new Map();
   for (const { order_id } of bookings) bookingCount.set(order_id, (bookingCount.get(order_id) ?? 0) + 1);
   const lineCount = new Map(lines.map((row) => [row.order_id, row.n]));
@@ -324,7 +432,15 @@ try {
     "latency p50 (ms)": { value: percentile(latencies, 50).toFixed(1) },
     "latency p95 (ms)": { value: percentile(latencies, 95).toFixed(1) },
     "latency max (ms)": { value: (latencies.at(-1) ?? 0).toFixed(1) },
-    "rows checked": { value: `${bookings.length} bookings, ${totalLines} lines, ${forms.length} form submissions` },
+    contention: {
+      value: (() => {
+        const contended = results.filter((r) => r.kind === "order-contended");
+        return `${contended.length} orders for ${CONTENDED_ROOMS.length} rooms and the retreat places on 5 nights: ${contended.filter((r) => r.status === 201).length} accepted, ${contended.filter((r) => r.status === 409).length} refused (409)`;
+      })(),
+    },
+    "rows checked": {
+      value: `${bookings.length} bookings, ${totalLines} lines, ${forms.length} form submissions, ${promisedRoomNights.size} room-nights, ${[...promisedPlaces.values()].reduce((a, b) => a + b, 0)} retreat place-nights`,
+    },
     mismatches: { value: problems.length },
   });
   if (problems.length > 0) {
@@ -332,7 +448,9 @@ try {
     stopServer();
     process.exit(1);
   }
-  console.log("OK: every accepted request has exactly one row, and no other rows exist.");
+  console.log(
+    "OK: every accepted request has exactly one row (orders their lines and holds), no other rows exist, and no room-night or retreat place is held or sold twice.",
+  );
   stopServer();
   process.exit(0);
 } catch (error) {

@@ -17,9 +17,12 @@ export type LoadResult = {
   bytesPerResponse: number;
   non2xx: number;
   errors: number;
+  /** Responses per status code, when autocannon reports them. */
+  statusCodes?: Record<string, number>;
 };
 
-type Request = { method?: "GET" | "POST"; headers?: Record<string, string>; body?: string };
+/** `nextBody`, when given, makes each request's body (e.g. a different night per order). */
+type Request = { method?: "GET" | "POST"; headers?: Record<string, string>; body?: string; nextBody?: () => string };
 
 function fire(url: string, seconds: number, connections: number, request: Request): Promise<autocannon.Result> {
   return autocannon({
@@ -33,6 +36,7 @@ function fire(url: string, seconds: number, connections: number, request: Reques
     body: request.body,
     // "[<id>]" in a header or the body becomes a fresh id per request (e.g. a client address).
     idReplacement: true,
+    ...(request.nextBody ? { requests: [{ setupRequest: (req: object) => ({ ...req, body: request.nextBody?.() }) }] } : {}),
   });
 }
 
@@ -48,6 +52,11 @@ function summarize(runs: autocannon.Result[]): LoadResult {
     bytesPerResponse: requests > 0 ? Math.round(runs.reduce((n, r) => n + r.throughput.total, 0) / requests) : 0,
     non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
     errors: runs.reduce((n, r) => n + r.errors + r.timeouts, 0),
+    statusCodes: runs.reduce<Record<string, number>>((codes, r) => {
+      const stats = (r as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {};
+      for (const [code, { count }] of Object.entries(stats)) codes[code] = (codes[code] ?? 0) + count;
+      return codes;
+    }, {}),
   };
 }
 

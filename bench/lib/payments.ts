@@ -61,6 +61,64 @@ export function defaultOrderRequest(today = new Date()): unknown {
   };
 }
 
+const ROOM_IDS = ["sanctum-sanctorium", "sunrise", "tranquility", "lilybeth", "secret-garden", "lavender-loft", "forest", "stoneage"];
+
+/** An order for one night in a room, `inDays` from today (no `amount`: the server prices it). */
+export function oneNightOrder(roomId: string, inDays: number, today = new Date()): Record<string, unknown> {
+  const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + inDays));
+  const end = new Date(start.getTime() + 86_400_000);
+  const iso = (d: Date) => d.toISOString().slice(0, 10);
+  return {
+    currency: "INR",
+    userDetails: { name: "Bench Guest", email: "bench@example.com", phone: "+919876543210" },
+    cartItems: [
+      {
+        id: `${roomId}-${start.getTime()}`,
+        type: "room",
+        roomId,
+        name: roomId,
+        description: "",
+        price: 1,
+        image: "",
+        startDate: iso(start),
+        endDate: iso(end),
+        dates: `${iso(start)} - ${iso(end)}`,
+        quantity: 1,
+        nights: 1,
+        guests: 2,
+        currency: "EUR",
+      },
+    ],
+  };
+}
+
+/**
+ * Bodies for creating orders that each hold a night nobody holds yet: the eight rooms in turn, then
+ * the next day, from day 60 (the probe order is on day 30). 8 x 600 nights before it wraps.
+ */
+export function freeNightBodies(): () => string {
+  let n = 0;
+  return () => {
+    const i = n++;
+    return JSON.stringify(oneNightOrder(ROOM_IDS[i % ROOM_IDS.length] ?? "sunrise", 60 + (Math.floor(i / ROOM_IDS.length) % 600)));
+  };
+}
+
+/**
+ * Bodies that contend: ten requests in a row want the same night (two rooms in turn, days 500-699),
+ * so with ten connections about ten orders race for each night. The first holds it; the others
+ * must fail their batch on the room-night's key and answer 409 with the dates. Measures holding
+ * under contention: the winning batches and the refusals with their calendar read.
+ */
+export const CONTENDERS_PER_NIGHT = 10;
+export function contendedBodies(): () => string {
+  let n = 0;
+  return () => {
+    const night = Math.floor(n++ / CONTENDERS_PER_NIGHT);
+    return JSON.stringify(oneNightOrder(night % 2 === 0 ? "lilybeth" : "stoneage", 500 + (Math.floor(night / 2) % 200)));
+  };
+}
+
 /** Starts the payments code's fake Razorpay if it exists; null when it does not yet. */
 export async function startFakeRazorpay(): Promise<FakeRazorpay | null> {
   const file = fakeModuleCandidates.find((f) => existsSync(f));
