@@ -2,8 +2,16 @@ import { createContext } from "react-router";
 import type { BookingView } from "~/domain/booking/booking-view";
 import type { FormKind, FormSubmissionResult } from "~/domain/forms/form-constants";
 import type { ArrivalsView } from "~/domain/staff/arrivals";
+import type { BalanceInput, CancelInput, RefundInput } from "~/domain/staff/booking-actions";
 import type { BookingSearch, FormOutboxStatus } from "~/domain/staff/staff-queries";
-import type { BookingPage, FormOutboxEntry, FormOutboxView, StaffActionResult, StaffBookingDetail } from "~/domain/staff/staff-views";
+import type {
+  BookingActionOutcome,
+  BookingPage,
+  FormOutboxEntry,
+  FormOutboxView,
+  StaffActionResult,
+  StaffBookingDetail,
+} from "~/domain/staff/staff-views";
 
 /**
  * What the Worker (workers/app.ts) hands to React Router with each request, and the only module
@@ -66,6 +74,12 @@ export interface StaffServices {
   formOutbox(status: FormOutboxStatus | undefined): Promise<FormOutboxView>;
   /** Sends a parked form submission again; audited. */
   resendSubmission(id: string): Promise<StaffActionResult<FormOutboxEntry>>;
+  /** Refunds (part of) the online payment, once however often it is asked; audited. */
+  refundBooking(orderId: string, input: RefundInput): Promise<StaffActionResult<BookingActionOutcome>>;
+  /** Records balance received at the front desk; audited. */
+  recordBalance(orderId: string, input: BalanceInput): Promise<StaffActionResult<BookingActionOutcome>>;
+  /** Cancels a paid booking, with or without refunding what is left; audited. */
+  cancelBooking(orderId: string, input: CancelInput): Promise<StaffActionResult<BookingActionOutcome>>;
 }
 
 export const staffServicesContext = createContext<StaffServices | null>(null);

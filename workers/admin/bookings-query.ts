@@ -1,7 +1,11 @@
 import { cartTotalsByCurrency } from "~/domain/money/money";
 import { BOOKINGS_PAGE_SIZE, type BookingSearch } from "~/domain/staff/staff-queries";
 import type { BookingPage, PaymentEventView, StaffBookingDetail, StaffBookingSummary } from "~/domain/staff/staff-views";
+import { balanceRefusal, cancelRefusal, refundablePaise, refundRefusal } from "~/domain/staff/booking-actions";
 import { type BookingRow, type LineRow as StoredLineRow, toLineView } from "../payments/bookings-repository";
+import type { RefundRow } from "../payments/refunds";
+import { balancesDue } from "./booking-action-state";
+import { type BalancePaymentRow, type NoticeRow, toBalancePaymentView, toNoticeView, toRefundView } from "./booking-records";
 import { auditTrail } from "./staff-actions";
 
 /**
@@ -160,10 +164,13 @@ export async function allBookings(db: D1Database, search: Omit<BookingSearch, "c
 }
 
 export async function bookingDetail(db: D1Database, orderId: string): Promise<StaffBookingDetail | null> {
-  const [bookingResult, linesResult, eventsResult] = await db.batch([
+  const [bookingResult, linesResult, eventsResult, refundsResult, noticesResult, balanceResult] = await db.batch([
     db.prepare("SELECT * FROM bookings WHERE order_id = ?").bind(orderId),
     db.prepare("SELECT * FROM booking_lines WHERE order_id = ? ORDER BY position").bind(orderId),
     db.prepare("SELECT * FROM payment_events WHERE order_id = ? ORDER BY received_at, event_id").bind(orderId),
+    db.prepare("SELECT * FROM refunds WHERE order_id = ? ORDER BY created_at, id").bind(orderId),
+    db.prepare("SELECT * FROM booking_notices WHERE order_id = ? ORDER BY created_at, kind").bind(orderId),
+    db.prepare("SELECT * FROM balance_payments WHERE order_id = ? ORDER BY received_at, id").bind(orderId),
   ]);
   const row = (bookingResult?.results as BookingRow[] | undefined)?.[0];
   if (!row) return null;
@@ -175,11 +182,27 @@ export async function bookingDetail(db: D1Database, orderId: string): Promise<St
     outcome: string;
     received_at: string;
   }[];
+  const refunds = (refundsResult?.results ?? []) as RefundRow[];
+  const notices = (noticesResult?.results ?? []) as NoticeRow[];
+  const balancePayments = (balanceResult?.results ?? []) as BalancePaymentRow[];
+  const balances = balancesDue(lines, row.deposit_percent).map(({ currency, dueMinor }) => {
+    const receivedMinor = balancePayments.filter((p) => p.currency === currency).reduce((sum, p) => sum + p.amount_minor, 0);
+    return { currency, dueMinor, receivedMinor, leftMinor: Math.max(0, dueMinor - receivedMinor) };
+  });
+  const state = {
+    status: row.status,
+    resortConfirmation: row.resort_confirmation,
+    chargedPaise: row.amount_paise,
+    refundCommittedPaise: refunds.filter((r) => r.status !== "failed").reduce((sum, r) => sum + r.amount_paise, 0),
+    balanceLeft: balances.map((b) => ({ currency: b.currency, leftMinor: b.leftMinor })),
+  };
   return {
     ...toSummary(row, lines),
     updatedAt: row.updated_at,
+    authorizedAt: row.authorized_at,
     failedPaymentId: row.failed_payment_id,
     failureReason: row.failure_reason,
+    resortConfirmation: row.resort_confirmation,
     lines: lines.map(toLineView),
     paymentEvents: events.map(
       (e): PaymentEventView => ({
@@ -190,6 +213,15 @@ export async function bookingDetail(db: D1Database, orderId: string): Promise<St
         receivedAt: e.received_at,
       }),
     ),
+    refundedPaise: row.refunded_paise,
+    refundablePaise: refundablePaise(state),
+    refunds: refunds.map(toRefundView),
+    balances,
+    balancePayments: balancePayments.map(toBalancePaymentView),
+    notices: notices.map(toNoticeView),
     audit: await auditTrail(db, { orderId }),
+    refusals: { refund: refundRefusal(state), balance: balanceRefusal(state), cancel: cancelRefusal(state) },
+    refundCount: refunds.length,
+    balancePaymentCount: balancePayments.length,
   };
 }

@@ -7,11 +7,11 @@ import type { StaffActionName, StaffActionResult, StaffAuditEntry } from "~/doma
  * last statement changed a row (SQLite's `changes()`), so an action that finds nothing left to do
  * (a second click, another member of staff was quicker) changes nothing and records nothing.
  *
- * Today's handler is the form outbox's resend (workers/admin/resend-submission.ts). The booking
- * actions (refund, balance, cancel, confirm, decline) are to be added the same way once the
- * payment lifecycle has its refunds client and statuses: a handler whose `plan` calls the vendor
- * first if it must (with an idempotency key, so a retry never moves money twice), then returns the
- * booking's conditional UPDATE and whatever it enqueues as `effect`.
+ * The handlers: the form outbox's resend (resend-submission.ts) and the booking actions,
+ * refund (refund-booking.ts), balance received (record-balance.ts) and cancel (cancel-booking.ts).
+ * An action that moves money stores its request in the batch (a refund row whose id is its
+ * idempotency key) and asks the vendor once the batch is committed, in `settle`, so the request,
+ * its audit row and the cron's retry all hold the same key.
  */
 
 export type StaffActor = { email: string };
@@ -40,6 +40,8 @@ export type StaffActionPlan<Output> =
       /** The change, in order. The last statement must change a row for the action to count. */
       effect: D1PreparedStatement[];
       audit: AuditDetails;
+      /** Statements to run after the audit row, in the same batch (each conditional on its own). */
+      followUp?: D1PreparedStatement[];
       /** The answer once the batch ran: `applied` is false when the last statement changed nothing. */
       settle(applied: boolean): Promise<StaffActionResult<Output>> | StaffActionResult<Output>;
       /** Work to start once the change is committed (in the background of the request). */
@@ -78,8 +80,9 @@ export async function performStaffAction<Input, Output>(
         audit.amountMinor == null ? null : (audit.currency ?? null),
         audit.reason ?? null,
       ),
+    ...(plan.followUp ?? []),
   ]);
-  const applied = (results.at(-1)?.meta.changes ?? 0) > 0;
+  const applied = (results[plan.effect.length]?.meta.changes ?? 0) > 0;
   if (applied && plan.afterCommit) {
     ctx.waitUntil(
       plan.afterCommit().catch((error: unknown) => console.error(`staff action ${handler.name}: background work failed`, error)),

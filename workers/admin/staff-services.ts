@@ -2,7 +2,10 @@ import { resortTodayIso } from "~/domain/dates/resort-today";
 import type { StaffServices, StaffSession } from "~/worker-context";
 import { arrivalsBetween } from "./arrivals-query";
 import { BookingQueryError, bookingDetail, searchBookings } from "./bookings-query";
+import { cancelBookingAction } from "./cancel-booking";
 import { formOutbox } from "./form-outbox-view";
+import { recordBalanceAction } from "./record-balance";
+import { refundBookingAction } from "./refund-booking";
 import { resendSubmission } from "./resend-submission";
 import { performStaffAction } from "./staff-actions";
 
@@ -13,6 +16,7 @@ import { performStaffAction } from "./staff-actions";
  */
 export function createStaffServices(env: Env, waitUntil: (promise: Promise<unknown>) => void, session: StaffSession): StaffServices {
   const db = env.DB;
+  const context = () => ({ db, env, actor: { email: session.email }, now: new Date(), waitUntil });
   return {
     session,
     // "Today" on the arrivals grid is the resort's today.
@@ -28,7 +32,9 @@ export function createStaffServices(env: Env, waitUntil: (promise: Promise<unkno
     booking: (orderId) => bookingDetail(db, orderId),
     arrivals: (from, to) => arrivalsBetween(db, from, to),
     formOutbox: (status) => formOutbox(db, status),
-    resendSubmission: (id) =>
-      performStaffAction(resendSubmission, { db, env, actor: { email: session.email }, now: new Date(), waitUntil }, { id }),
+    resendSubmission: (id) => performStaffAction(resendSubmission, context(), { id }),
+    refundBooking: (orderId, input) => performStaffAction(refundBookingAction, context(), { ...input, orderId }),
+    recordBalance: (orderId, input) => performStaffAction(recordBalanceAction, context(), { ...input, orderId }),
+    cancelBooking: (orderId, input) => performStaffAction(cancelBookingAction, context(), { ...input, orderId }),
   };
 }

@@ -1,6 +1,7 @@
 import type { PaymentsConfig } from "./config";
 import { type PaymentGateway, paymentGateway } from "./gateway";
 import { RazorpayError, type RazorpayRefund } from "./razorpay-client";
+import { toHex } from "./signatures";
 import type { RefundEntity } from "./webhook-events";
 
 /**
@@ -56,24 +57,6 @@ export function recomputeRefundedStatement(db: D1Database, orderId: string, now:
        WHERE order_id = ?1 AND status IN ('paid', 'conflict', 'refunded', 'partially_refunded', 'cancelled')`,
     )
     .bind(orderId, now.toISOString());
-}
-
-/**
- * The insert of a refund request, for the batch that decides it. For `conflict` at most one per
- * booking (a unique index), so a replayed decision inserts nothing.
- */
-export function insertRefundStatement(
-  db: D1Database,
-  refund: { id: string; orderId: string; paymentId: string; amountPaise: number; reason: RefundReason; note?: string | null; now: Date },
-): D1PreparedStatement {
-  const at = refund.now.toISOString();
-  return db
-    .prepare(
-      `INSERT INTO refunds (id, order_id, payment_id, amount_paise, reason, note, status, attempts, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, 'requested', 0, ?, ?)
-       ON CONFLICT DO NOTHING`,
-    )
-    .bind(refund.id, refund.orderId, refund.paymentId, refund.amountPaise, refund.reason, refund.note ?? null, at, at);
 }
 
 export function refundsRepository(db: D1Database) {
@@ -189,6 +172,96 @@ export async function submitRefund(
   }
 }
 
+/**
+ * The id (and X-Refund-Idempotency key) of a booking's refund, derived from the booking and the
+ * number of refunds it had when the refund was decided (its "slot"). Two requests decided on the
+ * same state (a double click, a retry, two members of staff at once) derive the same key, so the
+ * second inserts nothing and Razorpay is asked once; a later refund has a later slot.
+ */
+export async function refundIdempotencyKey(orderId: string, slot: number): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`refund|${orderId}|${slot}`)));
+  return `rf_${toHex(digest).slice(0, 40)}`;
+}
+
+/** What a refund decision is taken on: the booking's payment and its refunds so far. */
+export type RefundState = {
+  orderId: string;
+  status: string;
+  mode: string;
+  paymentId: string | null;
+  amountPaise: number;
+  /** Every refund row of the booking, failed ones included: the next refund's slot. */
+  refundCount: number;
+  /** Refunds requested, pending or processed (not failed), in paise. */
+  committedPaise: number;
+};
+
+export async function refundState(db: D1Database, orderId: string): Promise<RefundState | null> {
+  const row = await db
+    .prepare(
+      `SELECT b.order_id, b.status, b.mode, b.payment_id, b.amount_paise,
+         (SELECT count(*) FROM refunds r WHERE r.order_id = b.order_id) AS refund_count,
+         (SELECT coalesce(sum(amount_paise), 0) FROM refunds r WHERE r.order_id = b.order_id AND r.status != 'failed') AS committed
+       FROM bookings b WHERE b.order_id = ?`,
+    )
+    .bind(orderId)
+    .first<{
+      order_id: string;
+      status: string;
+      mode: string;
+      payment_id: string | null;
+      amount_paise: number;
+      refund_count: number;
+      committed: number;
+    }>();
+  if (!row) return null;
+  return {
+    orderId: row.order_id,
+    status: row.status,
+    mode: row.mode,
+    paymentId: row.payment_id,
+    amountPaise: row.amount_paise,
+    refundCount: row.refund_count,
+    committedPaise: row.committed,
+  };
+}
+
+/**
+ * The insert of a refund request that can neither exceed the payment nor repeat: it inserts
+ * nothing (rather than aborting the batch it is in) when the booking is not in one of `statuses`
+ * with this payment, when the refunds would add up to more than was paid, or when a refund with
+ * this id exists already. Its `changes()` says whether it was made.
+ */
+export function insertRefundRequestStatement(
+  db: D1Database,
+  refund: {
+    id: string;
+    orderId: string;
+    paymentId: string;
+    amountPaise: number;
+    reason: RefundReason;
+    note?: string | null;
+    now: Date;
+    statuses: readonly string[];
+  },
+): D1PreparedStatement {
+  const at = refund.now.toISOString();
+  const statuses = refund.statuses.map((s) => `'${s.replace(/[^a-z_]/g, "")}'`).join(", ");
+  return db
+    .prepare(
+      `INSERT INTO refunds (id, order_id, payment_id, amount_paise, reason, note, status, attempts, created_at, updated_at)
+       SELECT ?1, order_id, payment_id, ?2, ?3, ?4, 'requested', 0, ?5, ?5
+       FROM bookings
+       WHERE order_id = ?6 AND payment_id = ?7 AND status IN (${statuses})
+         AND ?2 + (SELECT coalesce(sum(amount_paise), 0) FROM refunds WHERE order_id = ?6 AND status != 'failed') <= amount_paise
+       ON CONFLICT DO NOTHING`,
+    )
+    .bind(refund.id, refund.amountPaise, refund.reason, refund.note ?? null, at, refund.orderId, refund.paymentId);
+}
+
+/** Statuses in which refundBooking refunds: the booking holds a captured payment. */
+const REFUNDABLE = ["paid", "conflict", "partially_refunded", "cancelled"] as const;
+
 export type RefundRequest = {
   orderId: string;
   /** In paise; the whole of what is left unrefunded when absent. */
@@ -203,53 +276,48 @@ export type RefundRequest = {
 export type RefundResult = { refund: RefundRow; status: RefundStatus };
 
 /**
- * Refunds (part of) a booking's captured payment: what the staff console calls. Stores the
- * request (refused with RefundRefusedError when the booking holds no captured payment or the
- * amount is not between ₹1 and what is left), then asks the gateway.
+ * Refunds (part of) a booking's captured payment. Stores the request (refused with
+ * RefundRefusedError when the booking holds no captured payment, the amount is not between ₹1
+ * and what is left, or another refund was decided on the same state at the same moment), then
+ * asks the gateway. The staff console's refund is the same steps on its audited runner
+ * (workers/admin/refund-booking.ts).
  */
 export async function refundBooking(db: D1Database, config: PaymentsConfig, request: RefundRequest): Promise<RefundResult> {
   const now = request.now ?? new Date();
-  const booking = await db
-    .prepare("SELECT order_id, status, payment_id, amount_paise, refunded_paise, mode FROM bookings WHERE order_id = ?")
-    .bind(request.orderId)
-    .first<{ order_id: string; status: string; payment_id: string | null; amount_paise: number; refunded_paise: number; mode: string }>();
+  const booking = await refundState(db, request.orderId);
   if (!booking) throw new RefundRefusedError("No booking has this order id.");
   if (booking.mode !== config.mode) throw new RefundRefusedError(`This booking was made in ${booking.mode} mode.`);
-  if (!booking.payment_id || !["paid", "conflict", "partially_refunded", "cancelled"].includes(booking.status)) {
+  if (!booking.paymentId || !(REFUNDABLE as readonly string[]).includes(booking.status)) {
     throw new RefundRefusedError(`A ${booking.status} booking has no captured payment to refund.`);
   }
-  const pending = await db
-    .prepare("SELECT coalesce(sum(amount_paise), 0) AS n FROM refunds WHERE order_id = ? AND status != 'failed'")
-    .bind(request.orderId)
-    .first<number>("n");
-  const left = booking.amount_paise - (pending ?? 0);
+  const left = booking.amountPaise - booking.committedPaise;
   const amount = request.amountPaise ?? left;
   if (!Number.isInteger(amount) || amount < 100 || amount > left) {
     throw new RefundRefusedError(`A refund is a whole number of paise from 100 to ${left} for this booking.`);
   }
-  const id = `rf_${crypto.randomUUID()}`;
-  try {
-    await db.batch([
-      insertRefundStatement(db, {
-        id,
-        orderId: request.orderId,
-        paymentId: booking.payment_id,
-        amountPaise: amount,
-        reason: request.reason,
-        note: request.note ?? null,
-        now,
-      }),
-      ...(request.alsoInBatch ?? []),
-    ]);
-  } catch (error) {
-    // Another refund got in between the read and the insert: the trigger keeps the total within the payment.
-    if (String(error).includes("refund exceeds the payment")) throw new RefundRefusedError("That is more than is left to refund.");
-    throw error;
+  const id = await refundIdempotencyKey(request.orderId, booking.refundCount);
+  const [insert] = await db.batch([
+    insertRefundRequestStatement(db, {
+      id,
+      orderId: request.orderId,
+      paymentId: booking.paymentId,
+      amountPaise: amount,
+      reason: request.reason,
+      note: request.note ?? null,
+      now,
+      statuses: REFUNDABLE,
+    }),
+    ...(request.alsoInBatch ?? []),
+  ]);
+  if (insert?.meta.changes !== 1) {
+    throw new RefundRefusedError(
+      "Another refund of this booking was requested at the same moment; look at its refunds before refunding more.",
+    );
   }
   const status = await submitRefund(db, paymentGateway(config), {
     id,
     order_id: request.orderId,
-    payment_id: booking.payment_id,
+    payment_id: booking.paymentId,
     amount_paise: amount,
   });
   const refund = await refundsRepository(db).get(id);

@@ -1,6 +1,7 @@
-import type { BookingLineKind, BookingLineView, BookingStatus } from "~/domain/booking/booking-view";
+import type { BookingLineKind, BookingLineView, BookingStatus, ResortConfirmation } from "~/domain/booking/booking-view";
 import type { FormKind } from "~/domain/forms/form-constants";
-import type { CurrencyTotals } from "~/domain/money/money";
+import type { Currency, CurrencyTotals } from "~/domain/money/money";
+import type { BalanceMethod } from "./booking-actions";
 import type { FormOutboxStatus } from "./form-outbox-status";
 
 /**
@@ -64,13 +65,79 @@ export type StaffAuditEntry = {
   reason: string | null;
 };
 
+/** A refund of the booking's online payment (table refunds). */
+export type StaffRefundView = {
+  id: string;
+  amountPaise: number;
+  /** staff: from the console; conflict: automatic; gateway: made in Razorpay's Dashboard. */
+  reason: "staff" | "conflict" | "gateway";
+  note: string | null;
+  /** requested: not yet accepted by Razorpay (asked again with the same key); pending; processed; failed. */
+  status: "requested" | "pending" | "processed" | "failed";
+  gatewayRefundId: string | null;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  processedAt: string | null;
+};
+
+/** A notice about the booking (the resort's Formspree notice, the guest's e-mail) and its delivery. */
+export type StaffNoticeView = {
+  id: string;
+  kind: "resort_paid" | "guest_confirmation" | "resort_conflict" | "guest_conflict";
+  channel: "formspree" | "email";
+  recipient: string;
+  status: "pending" | "delivered" | "parked";
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  lastAttemptAt: string | null;
+  deliveredAt: string | null;
+};
+
+/** Balance received at the front desk, in the minor unit of its currency. */
+export type StaffBalancePaymentView = {
+  id: string;
+  amountMinor: number;
+  currency: Currency;
+  method: BalanceMethod;
+  note: string | null;
+  staffEmail: string;
+  receivedAt: string;
+};
+
+/** The balance of one currency: due on arrival, received at the desk, still to receive (minor units). */
+export type StaffBalanceView = { currency: Currency; dueMinor: number; receivedMinor: number; leftMinor: number };
+
 export type StaffBookingDetail = StaffBookingSummary & {
   updatedAt: string;
+  authorizedAt: string | null;
   failedPaymentId: string | null;
   failureReason: string | null;
+  resortConfirmation: ResortConfirmation | null;
   lines: BookingLineView[];
   paymentEvents: PaymentEventView[];
+  /** Refunds processed, in paise; and what is left to refund (paid minus refunds not failed). */
+  refundedPaise: number;
+  refundablePaise: number;
+  refunds: StaffRefundView[];
+  balances: StaffBalanceView[];
+  balancePayments: StaffBalancePaymentView[];
+  notices: StaffNoticeView[];
   audit: StaffAuditEntry[];
+  /** What the booking allows now: null, or why not (the server's sentence). */
+  refusals: { refund: string | null; balance: string | null; cancel: string | null };
+  /** The counts a form sends back as refundsSeen / paymentsSeen (see booking-actions.ts). */
+  refundCount: number;
+  balancePaymentCount: number;
+};
+
+/** The answer of a booking action: the sentence to show, and the booking's status after it. */
+export type BookingActionOutcome = {
+  message: string;
+  status: BookingStatus;
+  refund: StaffRefundView | null;
+  balancePayment: StaffBalancePaymentView | null;
 };
 
 export type FormOutboxEntry = {

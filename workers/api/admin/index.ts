@@ -7,13 +7,14 @@ import {
   staffOrderIdSchema,
   submissionIdSchema,
 } from "~/domain/staff/staff-queries";
+import { balanceInputSchema, cancelInputSchema, refundInputSchema } from "~/domain/staff/booking-actions";
 import type { StaffActionResult } from "~/domain/staff/staff-views";
 import { devKeySet } from "../../access/dev-keys";
 import type { StaffVariables } from "../../access/staff-access";
 import { bookingsCsv } from "../../admin/bookings-export";
 import { allBookings, BookingQueryError } from "../../admin/bookings-query";
 import { createStaffServices } from "../../admin/staff-services";
-import { limitBody, validationFailed } from "../guards";
+import { limitBody, requireJson, validationFailed } from "../guards";
 
 /**
  * /api/admin: the staff console's JSON. Every request has passed the Access gate in
@@ -88,3 +89,25 @@ admin.post("/forms/:id/resend", limitBody(1024), async (c) => {
   if (!id.success) return c.json({ error: "There is no form submission with this id." }, 404);
   return answer(c, await services(c).resendSubmission(id.data), "submission");
 });
+
+/**
+ * The booking actions: JSON bodies (see app/domain/staff/booking-actions.ts), answered with
+ * `{ outcome: { message, status, refund, balancePayment } }`, or `{ error }` with 404 (no such
+ * booking), 409 (the booking does not allow it now, or the same request was made already), 422 (the
+ * input, or an amount above what is left), 502 (Razorpay refused) or 503 (payments unavailable).
+ */
+const bookingActions = {
+  refund: { schema: refundInputSchema, run: (s: ReturnType<typeof services>, id: string, input: never) => s.refundBooking(id, input) },
+  balance: { schema: balanceInputSchema, run: (s: ReturnType<typeof services>, id: string, input: never) => s.recordBalance(id, input) },
+  cancel: { schema: cancelInputSchema, run: (s: ReturnType<typeof services>, id: string, input: never) => s.cancelBooking(id, input) },
+} as const;
+
+for (const [name, action] of Object.entries(bookingActions)) {
+  admin.post(`/bookings/:orderId/${name}`, limitBody(4 * 1024), requireJson(), async (c) => {
+    const orderId = staffOrderIdSchema.safeParse(c.req.param("orderId"));
+    if (!orderId.success) return c.json({ error: "There is no booking with this order id." }, 404);
+    const input = action.schema.safeParse(await c.req.json());
+    if (!input.success) return validationFailed(c, input.error);
+    return answer(c, await action.run(services(c), orderId.data, input.data as never), "outcome");
+  });
+}

@@ -1,0 +1,90 @@
+import { CANCELLABLE_STATUSES, type CancelInput, cancelRefusal, refundablePaise } from "~/domain/staff/booking-actions";
+import type { BookingActionOutcome } from "~/domain/staff/staff-views";
+import { bookingStatus, inr, loadForAction, planRefundRequest, type RefundPlan, submitStoredRefund } from "./refund-booking";
+import type { StaffActionHandler } from "./staff-actions";
+
+/**
+ * "Cancel booking": the resort cancels a paid stay, with or without refunding what is left of the
+ * online payment. One batch holds the refund request (if any), the booking's conditional move to
+ * `cancelled` (only from paid or partially_refunded, and only together with its refund) and the
+ * audit row; a second click finds it cancelled and changes nothing. The refund then goes to
+ * Razorpay like any other, and once it is processed in full the lifecycle's rule makes the
+ * booking `refunded` (workers/payments/refunds.ts recomputeRefundedStatement).
+ */
+export const cancelBookingAction: StaffActionHandler<{ orderId: string } & CancelInput, BookingActionOutcome> = {
+  name: "booking.cancel",
+  async plan(ctx, input) {
+    const loaded = await loadForAction(ctx, input.orderId);
+    if ("refuse" in loaded) return loaded;
+    const { facts, config } = loaded;
+    const refusal = cancelRefusal(facts);
+    if (refusal) return { refuse: { status: 409, error: refusal } };
+
+    let refund: RefundPlan | null = null;
+    if (input.refund) {
+      if (refundablePaise(facts) < 100) {
+        return { refuse: { status: 422, error: "Nothing (or less than ₹1) is left to refund: cancel without a refund." } };
+      }
+      const planned = await planRefundRequest(ctx, facts, {
+        note: `Cancelled: ${input.reason}`,
+        seen: input.refundsSeen,
+        statuses: CANCELLABLE_STATUSES,
+      });
+      if ("refuse" in planned) return planned;
+      refund = planned;
+    }
+    const statuses = CANCELLABLE_STATUSES.map((s) => `'${s}'`).join(", ");
+    const at = ctx.now.toISOString();
+    return {
+      effect: [
+        ...(refund ? [refund.statement] : []),
+        ctx.db
+          .prepare(
+            `UPDATE bookings SET status = 'cancelled', updated_at = ?1
+             WHERE order_id = ?2 AND status IN (${statuses})
+               AND (?3 IS NULL OR EXISTS (SELECT 1 FROM refunds WHERE id = ?3))`,
+          )
+          .bind(at, facts.orderId, refund?.id ?? null),
+      ],
+      audit: {
+        orderId: facts.orderId,
+        amountMinor: refund?.amountPaise ?? null,
+        currency: refund ? "INR" : null,
+        reason: input.reason,
+      },
+      followUp: freeNightsStatements(ctx.db, facts.orderId),
+      async settle(applied) {
+        if (!applied) {
+          const status = await bookingStatus(ctx.db, facts.orderId);
+          return {
+            ok: false,
+            status: 409,
+            error:
+              status === "cancelled"
+                ? "This booking is cancelled already."
+                : "Another change to this booking came first, so nothing was cancelled. Reload the booking and look again.",
+          };
+        }
+        if (refund) return submitStoredRefund(ctx, config, facts, refund, "Cancelled. ");
+        return {
+          ok: true,
+          value: {
+            message: `Cancelled, without a refund: the ${inr(refundablePaise(facts))} left of the online payment is kept.`,
+            status: await bookingStatus(ctx.db, facts.orderId),
+            refund: null,
+            balancePayment: null,
+          },
+        };
+      },
+    };
+  },
+};
+
+/**
+ * The nights a cancelled booking gave back. Holding and selling nights (migration 0008, the
+ * availability work) is not on this branch's main yet; once it is, the DELETEs of the booking's
+ * room_nights and retreat_places go here, conditional on the booking being cancelled.
+ */
+function freeNightsStatements(_db: D1Database, _orderId: string): D1PreparedStatement[] {
+  return [];
+}

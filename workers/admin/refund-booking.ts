@@ -1,0 +1,210 @@
+import { formatMoney } from "~/domain/money/money";
+import { type RefundInput, refundablePaise, refundRefusal } from "~/domain/staff/booking-actions";
+import type { BookingActionOutcome, StaffActionResult } from "~/domain/staff/staff-views";
+import { type PaymentsConfig, PaymentsUnavailableError, paymentsConfig } from "../payments/config";
+import { paymentGateway } from "../payments/gateway";
+import { insertRefundRequestStatement, type RefundRow, refundIdempotencyKey, refundsRepository, submitRefund } from "../payments/refunds";
+import { type BookingActionFacts, bookingActionFacts } from "./booking-action-state";
+import { toRefundView } from "./booking-records";
+import type { StaffActionContext, StaffActionHandler, StaffActionPlan } from "./staff-actions";
+
+/**
+ * "Refund" on a paid booking: a full or partial refund of what the guest paid online, through
+ * the one refunds path of the payment lifecycle (workers/payments/refunds.ts). The refund row is
+ * inserted in the batch with the audit row; its id, the X-Refund-Idempotency key, is derived from
+ * the booking and the number of refunds the member of staff saw, so a double click, a retry or two
+ * people at once insert it once and Razorpay is asked once. The insert also refuses, in SQL, a
+ * total above what was paid. Razorpay is asked once the batch is committed; its answer (or the
+ * refund.processed webhook) moves the booking to partially_refunded or refunded, as for any refund.
+ */
+
+export const inr = (paise: number) => formatMoney(paise / 100, "INR");
+
+type Refusal = { refuse: { status: 404 | 409 | 422 | 502 | 503; error: string } };
+
+export function paymentsConfigOrRefusal(env: Env): PaymentsConfig | Refusal {
+  try {
+    return paymentsConfig(env);
+  } catch (error) {
+    if (error instanceof PaymentsUnavailableError) return { refuse: { status: 503, error: error.message } };
+    throw error;
+  }
+}
+
+/** Which statuses a refund request may be inserted in, per action. */
+export type RefundPlan = { id: string; amountPaise: number; statement: D1PreparedStatement };
+
+/**
+ * The refund request an action inserts: checked against the booking as read, and keyed by the
+ * refunds the member of staff saw (`seen`, or the count now).
+ */
+export async function planRefundRequest(
+  ctx: StaffActionContext,
+  facts: BookingActionFacts,
+  request: { amountPaise?: number | undefined; note: string; seen?: number | undefined; statuses: readonly string[] },
+): Promise<RefundPlan | Refusal> {
+  const seen = request.seen ?? facts.refundCount;
+  if (seen > facts.refundCount) {
+    return { refuse: { status: 422, error: "refundsSeen is more than the refunds this booking has; reload the booking." } };
+  }
+  const id = await refundIdempotencyKey(facts.orderId, seen);
+  const existing = await refundsRepository(ctx.db).get(id);
+  if (existing) return { refuse: { status: 409, error: alreadyRequested(existing) } };
+  if (seen < facts.refundCount) {
+    return {
+      refuse: {
+        status: 409,
+        error:
+          "This booking's refunds changed since the page was loaded: another refund was requested. Look at its refunds again before refunding more.",
+      },
+    };
+  }
+  const left = refundablePaise(facts);
+  const amountPaise = request.amountPaise ?? left;
+  if (amountPaise > left) {
+    return {
+      refuse: {
+        status: 422,
+        error: `${inr(amountPaise)} is more than is left to refund: ${inr(left)} of the ${inr(facts.chargedPaise)} paid online.`,
+      },
+    };
+  }
+  if (amountPaise < 100) return { refuse: { status: 422, error: "A refund is at least ₹1." } };
+  if (!facts.paymentId) return { refuse: { status: 409, error: "This booking holds no payment to refund." } };
+  return {
+    id,
+    amountPaise,
+    statement: insertRefundRequestStatement(ctx.db, {
+      id,
+      orderId: facts.orderId,
+      paymentId: facts.paymentId,
+      amountPaise,
+      reason: "staff",
+      note: request.note,
+      now: ctx.now,
+      statuses: request.statuses,
+    }),
+  };
+}
+
+function alreadyRequested(row: RefundRow): string {
+  return `This refund of ${inr(row.amount_paise)} was requested already (${row.status}); it is made once. Reload the booking to see it.`;
+}
+
+/** Asks Razorpay for a refund the batch stored, and words the outcome for the member of staff. */
+export async function submitStoredRefund(
+  ctx: StaffActionContext,
+  config: PaymentsConfig,
+  facts: BookingActionFacts,
+  refund: RefundPlan,
+  done: string,
+): Promise<StaffActionResult<BookingActionOutcome>> {
+  if (!facts.paymentId) throw new Error("a stored refund without a payment");
+  await submitRefund(ctx.db, paymentGateway(config), {
+    id: refund.id,
+    order_id: facts.orderId,
+    payment_id: facts.paymentId,
+    amount_paise: refund.amountPaise,
+  });
+  const row = await refundsRepository(ctx.db).get(refund.id);
+  const status = await bookingStatus(ctx.db, facts.orderId);
+  if (!row) throw new Error(`refund ${refund.id} vanished`);
+  const amount = inr(row.amount_paise);
+  const view = toRefundView(row);
+  switch (row.status) {
+    case "processed":
+      return {
+        ok: true,
+        value: { message: `${done}Refunded ${amount} to the guest's original payment method.`, status, refund: view, balancePayment: null },
+      };
+    case "pending":
+      return {
+        ok: true,
+        value: {
+          message: `${done}Razorpay accepted the refund of ${amount}; the bank is processing it.`,
+          status,
+          refund: view,
+          balancePayment: null,
+        },
+      };
+    case "requested":
+      return {
+        ok: true,
+        value: {
+          message: `${done}The refund of ${amount} is recorded, but Razorpay did not answer: the site asks again, with the same key, every few minutes.`,
+          status,
+          refund: view,
+          balancePayment: null,
+        },
+      };
+    case "failed":
+      return {
+        ok: false,
+        status: 502,
+        error: `${done}Razorpay refused the refund of ${amount}: ${row.last_error ?? "no reason given"}. Nothing was refunded.`,
+      };
+  }
+}
+
+export async function bookingStatus(db: D1Database, orderId: string) {
+  const row = await db
+    .prepare("SELECT status FROM bookings WHERE order_id = ?")
+    .bind(orderId)
+    .first<{ status: BookingActionFacts["status"] }>();
+  return row?.status ?? "created";
+}
+
+/** The shared first steps of a booking action: the booking, the payments settings, the mode. */
+export async function loadForAction(
+  ctx: StaffActionContext,
+  orderId: string,
+): Promise<{ facts: BookingActionFacts; config: PaymentsConfig } | Refusal> {
+  const config = paymentsConfigOrRefusal(ctx.env);
+  if ("refuse" in config) return config;
+  const facts = await bookingActionFacts(ctx.db, orderId);
+  if (!facts) return { refuse: { status: 404, error: "There is no booking with this order id." } };
+  if (facts.mode !== config.mode) {
+    return { refuse: { status: 409, error: `This booking was made in ${facts.mode} mode; this site runs in ${config.mode} mode.` } };
+  }
+  return { facts, config };
+}
+
+export const refundBookingAction: StaffActionHandler<{ orderId: string } & RefundInput, BookingActionOutcome> = {
+  name: "booking.refund",
+  async plan(ctx, input): Promise<StaffActionPlan<BookingActionOutcome>> {
+    const loaded = await loadForAction(ctx, input.orderId);
+    if ("refuse" in loaded) return loaded;
+    const { facts, config } = loaded;
+    const refusal = refundRefusal(facts);
+    if (refusal) {
+      // A repeated request for a refund that emptied the booking says so, rather than "nothing left".
+      const repeat = input.refundsSeen !== undefined && input.refundsSeen < facts.refundCount;
+      if (repeat) {
+        const earlier = await refundsRepository(ctx.db).get(await refundIdempotencyKey(facts.orderId, input.refundsSeen as number));
+        if (earlier) return { refuse: { status: 409, error: alreadyRequested(earlier) } };
+      }
+      return { refuse: { status: 409, error: refusal } };
+    }
+    const refund = await planRefundRequest(ctx, facts, {
+      amountPaise: input.amount,
+      note: input.reason,
+      seen: input.refundsSeen,
+      statuses: ["paid", "partially_refunded", "cancelled", "conflict"],
+    });
+    if ("refuse" in refund) return refund;
+    return {
+      effect: [refund.statement],
+      audit: { orderId: facts.orderId, amountMinor: refund.amountPaise, currency: "INR", reason: input.reason },
+      async settle(applied) {
+        if (applied) return submitStoredRefund(ctx, config, facts, refund, "");
+        const earlier = await refundsRepository(ctx.db).get(refund.id);
+        if (earlier) return { ok: false, status: 409, error: alreadyRequested(earlier) };
+        return {
+          ok: false,
+          status: 409,
+          error: "Another refund or a change of status came first, so nothing was refunded. Reload the booking and look again.",
+        };
+      },
+    };
+  },
+};
