@@ -3,9 +3,10 @@ import { Link } from "react-router";
 import { telHref } from "~/catalogue/site";
 import { bookingLineKindLabel } from "~/domain/booking/booking-view";
 import { depositRateText, formatMoney } from "~/domain/money/money";
-import type { StaffAuditEntry, StaffBookingDetail } from "~/domain/staff/staff-views";
+import { BALANCE_METHOD_LABELS } from "~/domain/staff/booking-actions";
+import type { StaffAuditEntry, StaffBookingDetail, StaffNoticeView, StaffRefundView } from "~/domain/staff/staff-views";
 import { formatPaise, formatStamp, formatStay, guestLabel } from "./staff-format";
-import { StatusBadge } from "./status-badge";
+import { Badge, StatusBadge } from "./status-badge";
 
 function Panel({ title, children, id, className = "" }: { title: string; children: ReactNode; id: string; className?: string }) {
   return (
@@ -29,7 +30,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 const ACTION_LABELS: Record<StaffAuditEntry["action"], string> = {
   "form.resend": "Sent a message again",
-  "booking.refund": "Refunded",
+  "booking.refund": "Refund requested",
   "booking.balance": "Balance received",
   "booking.cancel": "Cancelled",
   "booking.confirm": "Confirmed",
@@ -56,7 +57,88 @@ export function AuditTrail({ entries }: { entries: StaffAuditEntry[] }) {
   );
 }
 
-export function BookingDetail({ booking }: { booking: StaffBookingDetail }) {
+const REFUND_STATUS: Record<StaffRefundView["status"], { label: string; tone: "success" | "warning" | "danger" }> = {
+  requested: { label: "Asking Razorpay", tone: "warning" },
+  pending: { label: "Processing", tone: "warning" },
+  processed: { label: "Processed", tone: "success" },
+  failed: { label: "Failed", tone: "danger" },
+};
+const REFUND_REASON: Record<StaffRefundView["reason"], string> = {
+  staff: "From the staff console",
+  conflict: "Automatic: dates taken",
+  gateway: "Made in Razorpay",
+};
+
+export function RefundList({ refunds }: { refunds: StaffRefundView[] }) {
+  if (refunds.length === 0) return <p className="text-sm text-muted">No refunds.</p>;
+  return (
+    <ul className="grid gap-3" aria-label="Refunds">
+      {refunds.map((refund) => (
+        <li key={refund.id} className="rounded-lg bg-stone-50 p-3 text-sm">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="font-semibold tabular-nums">{formatPaise(refund.amountPaise)}</p>
+            <Badge tone={REFUND_STATUS[refund.status].tone}>{REFUND_STATUS[refund.status].label}</Badge>
+          </div>
+          <p className="text-muted">
+            {REFUND_REASON[refund.reason]} · {formatStamp(refund.createdAt)}
+            {refund.attempts > 1 ? ` · ${refund.attempts} attempts` : ""}
+          </p>
+          {refund.note ? <p className="mt-0.5 break-words">{refund.note}</p> : null}
+          {refund.gatewayRefundId ? <code className="text-xs break-all">{refund.gatewayRefundId}</code> : null}
+          {refund.lastError && refund.status !== "processed" ? (
+            <p className="mt-1 rounded-md bg-red-50 px-2 py-1 break-words text-red-900">{refund.lastError}</p>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const NOTICE_KINDS: Record<StaffNoticeView["kind"], string> = {
+  resort_paid: "Resort: booking paid",
+  guest_confirmation: "Guest: confirmation e-mail",
+  resort_conflict: "Resort: dates taken",
+  guest_conflict: "Guest: dates taken e-mail",
+};
+const NOTICE_STATUS = {
+  pending: { label: "Waiting to send", tone: "warning" },
+  parked: { label: "Parked", tone: "danger" },
+  delivered: { label: "Delivered", tone: "success" },
+} as const;
+
+export function NoticeList({ notices }: { notices: StaffNoticeView[] }) {
+  if (notices.length === 0) return <p className="text-sm text-muted">No notices: they are sent once the booking is paid.</p>;
+  return (
+    <ul className="grid gap-3" aria-label="Notices">
+      {notices.map((notice) => (
+        <li key={notice.id} className="text-sm">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="font-semibold">{NOTICE_KINDS[notice.kind]}</p>
+            <Badge tone={NOTICE_STATUS[notice.status].tone}>{NOTICE_STATUS[notice.status].label}</Badge>
+          </div>
+          <p className="break-all text-muted">
+            {notice.recipient === "formspree:booking" ? "The resort's booking form (Formspree)" : notice.recipient}
+          </p>
+          <p className="text-xs text-muted">
+            {notice.attempts} {notice.attempts === 1 ? "attempt" : "attempts"}
+            {notice.status === "delivered"
+              ? ` · delivered ${formatStamp(notice.deliveredAt)}`
+              : notice.lastAttemptAt
+                ? ` · last ${formatStamp(notice.lastAttemptAt)}`
+                : ""}
+          </p>
+          {notice.lastError && notice.status !== "delivered" ? (
+            <p className="mt-1 rounded-md bg-red-50 px-2 py-1 break-words text-red-900">
+              <span className="font-semibold">Last error:</span> {notice.lastError}
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function BookingDetail({ booking, actions }: { booking: StaffBookingDetail; actions?: ReactNode }) {
   return (
     // On a phone one column in the order the front desk needs (stay, money, guest, then the
     // record); from a laptop up, two columns. The columns' wrappers dissolve on a phone.
@@ -84,10 +166,11 @@ export function BookingDetail({ booking }: { booking: StaffBookingDetail }) {
             ))}
           </ul>
         </Panel>
-        <Panel title="Payment" id="payment" className="order-4">
+        <Panel title="Payment" id="payment" className="order-5">
           <dl className="divide-y divide-stone-100">
             <Row label="Payment ID">{booking.paymentId ? <code className="text-xs">{booking.paymentId}</code> : "–"}</Row>
-            <Row label="Paid">{formatStamp(booking.paidAt)}</Row>
+            <Row label="Authorized">{formatStamp(booking.authorizedAt)}</Row>
+            <Row label="Captured">{formatStamp(booking.paidAt)}</Row>
             <Row label="Receipt">
               <code className="text-xs">{booking.receipt}</code>
             </Row>
@@ -115,7 +198,13 @@ export function BookingDetail({ booking }: { booking: StaffBookingDetail }) {
             </>
           ) : null}
         </Panel>
-        <Panel title="Staff actions" id="audit" className="order-5">
+        <Panel title="Refunds" id="refunds" className="order-6">
+          <RefundList refunds={booking.refunds} />
+        </Panel>
+        <Panel title="Notices sent" id="notices" className="order-7">
+          <NoticeList notices={booking.notices} />
+        </Panel>
+        <Panel title="Staff actions" id="audit" className="order-8">
           <AuditTrail entries={booking.audit} />
         </Panel>
       </div>
@@ -131,12 +220,52 @@ export function BookingDetail({ booking }: { booking: StaffBookingDetail }) {
                 </Row>
               </Fragment>
             ))}
+            {booking.balances.map((b) =>
+              b.receivedMinor > 0 ? (
+                <Fragment key={`received-${b.currency}`}>
+                  <Row label={`Balance received${booking.balances.length > 1 ? ` (${b.currency})` : ""}`}>
+                    {formatMoney(b.receivedMinor / 100, b.currency)}
+                  </Row>
+                  <Row label="Still to receive">
+                    <strong>{formatMoney(b.leftMinor / 100, b.currency)}</strong>
+                  </Row>
+                </Fragment>
+              ) : null,
+            )}
             <Row label="Deposit charged online">
               <strong>{formatPaise(booking.chargedPaise)}</strong>
             </Row>
+            {booking.refundedPaise > 0 || booking.refundablePaise < booking.chargedPaise ? (
+              <>
+                <Row label="Refunded">{formatPaise(booking.refundedPaise)}</Row>
+                <Row label="Left to refund">{formatPaise(booking.refundablePaise)}</Row>
+              </>
+            ) : null}
           </dl>
+          {booking.balancePayments.length > 0 ? (
+            <>
+              <h3 className="mt-4 font-sans text-sm font-semibold">Received at the front desk</h3>
+              <ul className="mt-2 grid gap-1.5 text-sm" aria-label="Balance payments">
+                {booking.balancePayments.map((p) => (
+                  <li key={p.id}>
+                    <span className="font-semibold tabular-nums">{formatMoney(p.amountMinor / 100, p.currency)}</span> ·{" "}
+                    {BALANCE_METHOD_LABELS[p.method]}
+                    <span className="block text-xs text-muted">
+                      {p.staffEmail} · {formatStamp(p.receivedAt)}
+                      {p.note ? ` · ${p.note}` : ""}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </Panel>
-        <Panel title="Guest" id="guest" className="order-3">
+        {actions ? (
+          <Panel title="Front desk" id="actions" className="order-3">
+            {actions}
+          </Panel>
+        ) : null}
+        <Panel title="Guest" id="guest" className="order-4">
           <dl className="divide-y divide-stone-100">
             <Row label="Name">{booking.guest.name ?? "–"}</Row>
             <Row label="E-mail">

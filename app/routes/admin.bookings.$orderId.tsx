@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { type ActionFields, actionFields, type BookingActionName, FIELDS, parseActionFields, reviewOf } from "~/admin/booking-action-forms";
+import { ActionMessage, BookingActions, ConfirmAction } from "~/admin/booking-actions";
 import { BookingDetail, BookingHeading } from "~/admin/booking-detail";
 import { requireStaff, staffHeaders, staffMeta } from "~/admin/staff-route";
 import { staffOrderIdSchema } from "~/domain/staff/staff-queries";
@@ -19,11 +21,58 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { booking };
 }
 
-export default function AdminBooking({ loaderData }: Route.ComponentProps) {
+export type BookingActionData =
+  | { kind: "review"; action: BookingActionName; fields: ActionFields; summary: string; confirm: string }
+  | { kind: "done"; ok: boolean; message: string; action?: BookingActionName };
+
+const ACTIONS: readonly BookingActionName[] = ["refund", "balance", "cancel"];
+
+/**
+ * The page's forms (no client JavaScript needed): `review-<action>` checks the input and answers
+ * what will happen with a specific confirm button; `<action>` calls the same staff service as the
+ * JSON endpoint and answers its sentence, success or refusal.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const staff = requireStaff(context.get(staffServicesContext));
+  const orderId = staffOrderIdSchema.safeParse(params.orderId);
+  if (!orderId.success) throw data("There is no booking with this order id.", { status: 404 });
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const review = intent.startsWith("review-");
+  const name = (review ? intent.slice("review-".length) : intent) as BookingActionName;
+  if (!ACTIONS.includes(name)) {
+    return data<BookingActionData>({ kind: "done", ok: false, message: "That is not something this page can do." }, { status: 422 });
+  }
+  const fields = actionFields(form, FIELDS[name]);
+  const parsed = parseActionFields(name, fields);
+  if (!parsed.ok) return data<BookingActionData>({ kind: "done", ok: false, action: name, message: parsed.error }, { status: 422 });
+
+  if (review) {
+    const booking = await staff.booking(orderId.data);
+    if (!booking) throw data("There is no booking with this order id.", { status: 404 });
+    return { kind: "review", action: name, fields, ...reviewOf(parsed.parsed, booking) } satisfies BookingActionData;
+  }
+  const { parsed: act } = parsed;
+  const result =
+    act.action === "refund"
+      ? await staff.refundBooking(orderId.data, act.input)
+      : act.action === "balance"
+        ? await staff.recordBalance(orderId.data, act.input)
+        : await staff.cancelBooking(orderId.data, act.input);
+  if (!result.ok)
+    return data<BookingActionData>({ kind: "done", ok: false, action: name, message: result.error }, { status: result.status });
+  return { kind: "done", ok: true, action: name, message: result.value.message } satisfies BookingActionData;
+}
+
+export default function AdminBooking({ loaderData, actionData }: Route.ComponentProps) {
+  const { booking } = loaderData;
+  const outcome = actionData as BookingActionData | undefined;
   return (
     <>
-      <BookingHeading booking={loaderData.booking} />
-      <BookingDetail booking={loaderData.booking} />
+      <BookingHeading booking={booking} />
+      {outcome?.kind === "done" ? <ActionMessage ok={outcome.ok} message={outcome.message} /> : null}
+      {outcome?.kind === "review" ? <ConfirmAction review={outcome} /> : null}
+      <BookingDetail booking={booking} actions={<BookingActions booking={booking} />} />
     </>
   );
 }
