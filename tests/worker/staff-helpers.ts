@@ -17,6 +17,10 @@ export const STAFF_ENDPOINTS: [method: "GET" | "POST", path: string][] = [
   ["GET", "/api/admin/forms"],
   ["GET", "/api/admin/forms?status=parked"],
   ["POST", "/api/admin/forms/00000000-0000-4000-8000-000000000000/resend"],
+  ["POST", "/api/admin/bookings/order_sbxAny123/refund"],
+  ["POST", "/api/admin/bookings/order_sbxAny123/balance"],
+  ["POST", "/api/admin/bookings/order_sbxAny123/cancel"],
+  ["POST", "/admin/bookings/order_sbxAny123"],
   ["GET", "/api/admin/no-such-endpoint"],
   ["GET", "/admin"],
   ["GET", "/admin/bookings"],
@@ -79,7 +83,9 @@ export type SeedLine = {
 
 export type SeedBooking = {
   orderId?: string;
-  status?: "created" | "paid" | "failed";
+  status?: "created" | "paid" | "failed" | "refunded" | "cancelled";
+  mode?: "sandbox" | "live";
+  resortConfirmation?: "awaiting" | "confirmed" | "declined" | null;
   name?: string | null;
   email?: string;
   phone?: string;
@@ -94,23 +100,26 @@ const nightsOf = (start: string, end: string) => Math.round((Date.parse(end) - D
 export async function seedBooking(seed: SeedBooking): Promise<{ orderId: string; paymentId: string | null; email: string }> {
   const orderId = seed.orderId ?? unique("order_sbxT");
   const status = seed.status ?? "paid";
-  const paymentId = status === "paid" ? unique("pay_sbxT") : null;
+  const paymentId = status === "created" || status === "failed" ? null : unique(seed.mode === "live" ? "pay_LiveT" : "pay_sbxT");
   const createdAt = seed.createdAt ?? new Date().toISOString();
   const email = seed.email ?? `${unique("guest")}@example.com`;
   await env.DB.batch([
     env.DB.prepare(
-      `INSERT INTO bookings (order_id, receipt, mode, status, amount_paise, currency, guest_name, guest_email, guest_phone, payment_id, paid_at, created_at, updated_at)
-       VALUES (?, ?, 'sandbox', ?, ?, 'INR', ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO bookings (order_id, receipt, mode, status, amount_paise, refunded_paise, currency, guest_name, guest_email, guest_phone, payment_id, paid_at, resort_confirmation, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, 'INR', ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).bind(
       orderId,
       unique("rcpt_"),
+      seed.mode ?? "sandbox",
       status,
       seed.amountPaise ?? 5_150_000,
+      status === "refunded" ? (seed.amountPaise ?? 5_150_000) : 0,
       seed.name === undefined ? "Asha Menon" : seed.name,
       email,
       seed.phone ?? "+919847012345",
       paymentId,
       paymentId ? createdAt : null,
+      seed.resortConfirmation ?? null,
       createdAt,
       createdAt,
     ),
@@ -193,3 +202,49 @@ export async function auditRows(subjectId: string): Promise<AuditRow[]> {
   const { results } = await env.DB.prepare("SELECT * FROM staff_audit WHERE subject_id = ? ORDER BY at").bind(subjectId).all<AuditRow>();
   return results;
 }
+
+export async function auditRowsOfBooking(orderId: string): Promise<AuditRow[]> {
+  const { results } = await env.DB.prepare("SELECT * FROM staff_audit WHERE order_id = ? ORDER BY at, id").bind(orderId).all<AuditRow>();
+  return results;
+}
+
+export async function refundRows(orderId: string) {
+  const { results } = await env.DB.prepare("SELECT * FROM refunds WHERE order_id = ? ORDER BY created_at, id")
+    .bind(orderId)
+    .all<{
+      id: string;
+      amount_paise: number;
+      reason: string;
+      note: string | null;
+      status: string;
+      gateway_refund_id: string | null;
+      last_error: string | null;
+    }>();
+  return results;
+}
+
+export async function balanceRows(orderId: string) {
+  const { results } = await env.DB.prepare("SELECT * FROM balance_payments WHERE order_id = ? ORDER BY received_at, id")
+    .bind(orderId)
+    .all<{ id: string; amount_minor: number; currency: string; method: string; note: string | null; staff_email: string }>();
+  return results;
+}
+
+export async function bookingStatusOf(orderId: string) {
+  return env.DB.prepare("SELECT status, refunded_paise FROM bookings WHERE order_id = ?")
+    .bind(orderId)
+    .first<{ status: string; refunded_paise: number }>();
+}
+
+/** A JSON POST to a staff endpoint. */
+export function staffPost(path: string, body: unknown, init: Omit<StaffInit, "method" | "body"> = {}) {
+  return staffFetch(path, {
+    ...init,
+    method: "POST",
+    body: typeof body === "string" ? body : JSON.stringify(body),
+    headers: { "Content-Type": "application/json", ...init.headers },
+  });
+}
+
+/** Two nights of a room, in euros: the usual booking the action tests act on (balance due €600). */
+export const ROOM_LINE: SeedLine = { kind: "room", productId: "sunrise", name: "Sunrise", start: "2027-06-01", end: "2027-06-04" };

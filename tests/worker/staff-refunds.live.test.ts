@@ -1,0 +1,103 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { BookingActionOutcome } from "~/domain/staff/staff-views";
+import { razorpayReceived, registerPayment, scriptRazorpay } from "./razorpay-fake-client";
+import { auditRowsOfBooking, bookingStatusOf, ROOM_LINE, refundRows, seedBooking, staffPost } from "./staff-helpers";
+
+/**
+ * The staff console's refunds in live mode, against the fake Razorpay (tests/fakes/fake-razorpay.ts)
+ * and behind the fake Access team: the refund reaches Razorpay once however many requests race,
+ * with a key derived from the booking's state, and Razorpay's refusals and silences are told to the
+ * member of staff in words.
+ */
+
+type Answer = { outcome?: BookingActionOutcome; error?: string };
+
+async function teamToken(): Promise<string> {
+  const res = await fetch(`${env.ACCESS_TEAM_DOMAIN}/__fake/sign`, { method: "POST", body: JSON.stringify({}) });
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function liveBooking(amountPaise = 741_600) {
+  const seeded = await seedBooking({ mode: "live", lines: [ROOM_LINE], amountPaise });
+  const paymentId = seeded.paymentId as string;
+  await registerPayment({ id: paymentId, order_id: seeded.orderId, amount: amountPaise, status: "captured" });
+  return { ...seeded, paymentId };
+}
+
+async function refund(token: string, orderId: string, body: unknown) {
+  const res = await staffPost(`/api/admin/bookings/${orderId}/refund`, body, { token });
+  return { status: res.status, json: (await res.json()) as Answer };
+}
+
+describe("staff refunds against Razorpay", () => {
+  it("ten identical refund requests at once make one refund at Razorpay and one audit row", async () => {
+    const { orderId, paymentId } = await liveBooking();
+    const token = await teamToken();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => refund(token, orderId, { amount: 300_000, reason: "Two people clicked", refundsSeen: 0 })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(9).fill(409)]);
+    const requests = await razorpayReceived({ path: `/v1/payments/${paymentId}/refund` });
+    expect(requests).toHaveLength(1);
+    const [row] = await refundRows(orderId);
+    expect(requests[0]?.headers["x-refund-idempotency"]).toBe(row?.id);
+    expect(requests[0]?.json).toMatchObject({ amount: 300_000 });
+    expect(await refundRows(orderId)).toHaveLength(1);
+    expect(row).toMatchObject({ amount_paise: 300_000, status: "processed", gateway_refund_id: expect.stringMatching(/^rfnd_/) });
+    expect(await auditRowsOfBooking(orderId)).toEqual([
+      expect.objectContaining({ action: "booking.refund", amount_minor: 300_000, currency: "INR", staff_email: "frontdesk@kaivalya.test" }),
+    ]);
+    expect(await bookingStatusOf(orderId)).toEqual({ status: "partially_refunded", refunded_paise: 300_000 });
+  });
+
+  it("refunds the rest with a second key; then nothing is left, and Razorpay is not asked again", async () => {
+    const { orderId, paymentId } = await liveBooking();
+    const token = await teamToken();
+    expect((await refund(token, orderId, { amount: 100_000, reason: "Part" })).status).toBe(200);
+    const rest = await refund(token, orderId, { reason: "The rest" });
+    expect(rest.status).toBe(200);
+    expect(rest.json.outcome).toMatchObject({ status: "refunded", refund: { amountPaise: 641_600, status: "processed" } });
+    const over = await refund(token, orderId, { amount: 100, reason: "More" });
+    expect(over.status).toBe(409);
+    const requests = await razorpayReceived({ path: `/v1/payments/${paymentId}/refund` });
+    expect(requests.map((r) => r.json?.amount)).toEqual([100_000, 641_600]);
+    expect(new Set(requests.map((r) => r.headers["x-refund-idempotency"])).size).toBe(2);
+    const fake = (await (await fetch(`${env.RAZORPAY_API_BASE?.replace(/\/v1$/, "")}/__fake/payments/${paymentId}`)).json()) as {
+      amount_refunded: number;
+      status: string;
+    };
+    expect(fake).toMatchObject({ amount_refunded: 741_600, status: "refunded" });
+  });
+
+  it("says so when Razorpay refuses (nothing refunded), and lets a new refund be tried", async () => {
+    const { orderId, paymentId } = await liveBooking();
+    const token = await teamToken();
+    await scriptRazorpay(
+      { path: `/v1/payments/${paymentId}/refund` },
+      { status: 400, body: { error: { code: "BAD_REQUEST_ERROR", description: "Insufficient balance in your account" } } },
+      1,
+    );
+    const refused = await refund(token, orderId, { amount: 100_000, reason: "Try" });
+    expect(refused.status).toBe(502);
+    expect(refused.json.error).toMatch(/^Razorpay refused the refund of ₹1,000: .*Insufficient balance.*\. Nothing was refunded\.$/);
+    expect(await bookingStatusOf(orderId)).toEqual({ status: "paid", refunded_paise: 0 });
+    expect((await refundRows(orderId)).map((r) => r.status)).toEqual(["failed"]);
+
+    const retried = await refund(token, orderId, { amount: 100_000, reason: "Try again", refundsSeen: 1 });
+    expect(retried.status).toBe(200);
+    expect((await refundRows(orderId)).map((r) => r.status)).toEqual(["failed", "processed"]);
+    expect(await bookingStatusOf(orderId)).toEqual({ status: "partially_refunded", refunded_paise: 100_000 });
+  });
+
+  it("says so when Razorpay does not answer; the cron asks again with the same key", async () => {
+    const { orderId, paymentId } = await liveBooking();
+    const token = await teamToken();
+    await scriptRazorpay({ path: `/v1/payments/${paymentId}/refund` }, { status: 503, body: { error: { description: "Try later" } } }, 1);
+    const answer = await refund(token, orderId, { reason: "Silence" });
+    expect(answer.status).toBe(200);
+    expect(answer.json.outcome?.message).toMatch(/Razorpay did not answer: the site asks again, with the same key/);
+    expect(answer.json.outcome?.refund).toMatchObject({ status: "requested", amountPaise: 741_600 });
+    expect(await bookingStatusOf(orderId)).toEqual({ status: "paid", refunded_paise: 0 });
+  });
+});
