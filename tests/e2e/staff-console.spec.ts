@@ -77,4 +77,55 @@ test.describe("staff console", () => {
     await arrival.click();
     await expect(page).toHaveURL(new RegExp(`/admin/bookings/${orderId}$`));
   });
+
+  test("refunds a booking paid in the sandbox checkout; the guest's confirmation page then says refunded", async ({ page }, testInfo) => {
+    // A room and a stretch of nights of this test's own.
+    const inDays = 150 + Math.floor(Math.random() * 400);
+    const room = seedRoom({ roomId: "secret-garden", name: "Secret Garden", rate: 180, nights: 2, guests: 2, inDays });
+    const email = `staff-refund-${testInfo.project.name}-${Date.now().toString(36)}@example.com`;
+
+    await recordFormPosts(page);
+    await seedCart(page, [room]);
+    await openCart(page);
+    await enterContactDetails(page, { email, phone: "98470 12345" });
+    await sandboxDialog(page)
+      .getByRole("button", { name: /^Pay ₹/ })
+      .click();
+    await expect(page).toHaveURL(/\/booking-confirmation\?/);
+    const confirmation = page.url();
+    const orderId = new URL(confirmation).searchParams.get("order_id") ?? "";
+
+    await staffSignIn(page);
+    await searchBookings(page, email);
+    await page
+      .getByRole("link", { name: new RegExp(email.replace(/[.+]/g, "\\$&")) })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/admin/bookings/${orderId}$`));
+
+    // €360 for two nights: a €72 deposit, ₹7,416 at 103 rupees per euro.
+    const desk = page.getByRole("region", { name: "Front desk" });
+    await desk.getByText("Refund", { exact: true }).click();
+    const refund = desk.getByRole("form", { name: "Refund" });
+    await refund.getByLabel("Reason").fill("Guest cannot travel");
+    await refund.getByRole("button", { name: "Review refund" }).click();
+
+    const confirm = page.getByRole("region", { name: "Confirm the refund" });
+    await expect(confirm.getByText(/Refund ₹7,416 \(everything left of the ₹7,416 paid online\)/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await confirm.getByRole("button", { name: "Refund ₹7,416 now" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Refunded ₹7,416 to the guest's original payment method." })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: email })).toBeVisible();
+    await expect(page.getByText("Refunded", { exact: true }).first()).toBeVisible();
+    const refunds = page.getByRole("list", { name: "Refunds" });
+    await expect(refunds.getByText("Processed")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Staff actions" }).getByText("Guest cannot travel")).toBeVisible();
+    // Nothing more to do on it: each form gives way to the reason why.
+    await expect(desk.getByText(/has been refunded in full/)).toHaveCount(3);
+    await expectNoAxeViolations(page);
+
+    await page.goto(confirmation);
+    await expect(page.getByRole("heading", { level: 1, name: "Refunded" })).toBeVisible();
+    await expect(page.getByText(/has been refunded in full/)).toBeVisible();
+  });
 });
