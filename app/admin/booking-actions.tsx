@@ -95,14 +95,7 @@ export function BookingActions({ booking }: { booking: StaffBookingDetail }) {
           <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-3">
             <label className={label}>
               Amount received
-              <input
-                name="amount"
-                inputMode="decimal"
-                autoComplete="off"
-                required
-                className={input}
-                placeholder={owing[0] ? String(owing[0].leftMinor / 100) : ""}
-              />
+              <input name="amount" inputMode="decimal" autoComplete="off" required className={input} />
             </label>
             {owing.length > 1 ? (
               <label className={label}>
@@ -127,7 +120,7 @@ export function BookingActions({ booking }: { booking: StaffBookingDetail }) {
           </p>
           <fieldset>
             <legend className={label}>Paid by</legend>
-            <div className="mt-1 grid grid-cols-2 gap-2 sm:grid-cols-4">
+            <div className="mt-1 grid grid-cols-2 gap-2">
               {BALANCE_METHODS.map((method, index) => (
                 <label
                   key={method}
@@ -156,13 +149,7 @@ export function BookingActions({ booking }: { booking: StaffBookingDetail }) {
           <input type="hidden" name="refundsSeen" value={booking.refundCount} />
           <label className={label}>
             Amount in rupees <span className="font-normal text-muted">(empty: all {inr(booking.refundablePaise)} left)</span>
-            <input
-              name="amount"
-              inputMode="decimal"
-              autoComplete="off"
-              className={input}
-              placeholder={String(booking.refundablePaise / 100)}
-            />
+            <input name="amount" inputMode="decimal" autoComplete="off" className={input} />
           </label>
           <label className={label}>
             Reason
