@@ -37,7 +37,11 @@ const browser = await chromium.launch({
     "--no-first-run",
   ],
 });
-/** Pays a sandbox booking through the site's own endpoints, as the checkout does; returns its order id. */
+/**
+ * Pays a sandbox booking through the site's own endpoints, as the checkout does; returns its order id.
+ * @param {import("@playwright/test").APIRequestContext} request
+ * @returns {Promise<string>}
+ */
 async function payForBooking(request) {
   const origin = new URL(values.base).origin;
   const headers = { Origin: origin, "Content-Type": "application/json" };
@@ -86,10 +90,12 @@ for (const { name, viewport } of viewports) {
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.waitForURL(/\/admin\/bookings/);
   }
+  /** @type {string | null} */
   let paidOrder = null;
   if (values["paid-booking"]) {
     paidOrder = await payForBooking(page.request);
     const origin = new URL(values.base).origin;
+    /** @type {(action: string, data: Record<string, unknown>) => Promise<unknown>} */
     const act = (action, data) =>
       page.request.post(new URL(`/api/admin/bookings/${paidOrder}/${action}`, values.base).href, {
         headers: { Origin: origin, "Content-Type": "application/json" },

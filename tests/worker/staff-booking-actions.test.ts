@@ -442,13 +442,14 @@ describe("the booking page", () => {
     expect(balance.status).toBe(200);
     expect(await balance.text()).toContain("Recorded €600 received by bank transfer. The EUR balance is settled.");
 
-    for (const fields of [
+    const bad: Record<string, string>[] = [
       { intent: "refund", amount: "lots", reason: "Because", refundsSeen: "0" },
       { intent: "refund", amount: "10", reason: "", refundsSeen: "0" },
       { intent: "balance", amount: "", method: "cash" },
       { intent: "cancel", reason: "No show" },
       { intent: "explode" },
-    ]) {
+    ];
+    for (const fields of bad) {
       const res = await staffFetch(`/admin/bookings/${orderId}`, { token, ...form(fields) });
       expect(res.status, JSON.stringify(fields)).toBe(422);
       expect(await res.text(), JSON.stringify(fields)).toMatch(/role="alert"[^>]*>[^<]{5,}/);

@@ -209,17 +209,15 @@ export async function auditRowsOfBooking(orderId: string): Promise<AuditRow[]> {
 }
 
 export async function refundRows(orderId: string) {
-  const { results } = await env.DB.prepare("SELECT * FROM refunds WHERE order_id = ? ORDER BY created_at, id")
-    .bind(orderId)
-    .all<{
-      id: string;
-      amount_paise: number;
-      reason: string;
-      note: string | null;
-      status: string;
-      gateway_refund_id: string | null;
-      last_error: string | null;
-    }>();
+  const { results } = await env.DB.prepare("SELECT * FROM refunds WHERE order_id = ? ORDER BY created_at, id").bind(orderId).all<{
+    id: string;
+    amount_paise: number;
+    reason: string;
+    note: string | null;
+    status: string;
+    gateway_refund_id: string | null;
+    last_error: string | null;
+  }>();
   return results;
 }
 
