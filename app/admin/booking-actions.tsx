@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { formatMoney } from "~/domain/money/money";
-import { BALANCE_METHOD_LABELS, BALANCE_METHODS } from "~/domain/staff/booking-actions";
+import { BALANCE_METHOD_LABELS, BALANCE_METHODS } from "~/domain/staff/booking-action-rules";
 import type { StaffBookingDetail } from "~/domain/staff/staff-views";
 import type { ActionFields, BookingActionName } from "./booking-action-forms";
 

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { telHref } from "~/catalogue/site";
 import { bookingLineKindLabel } from "~/domain/booking/booking-view";
 import { depositRateText, formatMoney } from "~/domain/money/money";
-import { BALANCE_METHOD_LABELS } from "~/domain/staff/booking-actions";
+import { BALANCE_METHOD_LABELS } from "~/domain/staff/booking-action-rules";
 import type { StaffAuditEntry, StaffBookingDetail, StaffNoticeView, StaffRefundView } from "~/domain/staff/staff-views";
 import { formatPaise, formatStamp, formatStay, guestLabel } from "./staff-format";
 import { Badge, StatusBadge } from "./status-badge";

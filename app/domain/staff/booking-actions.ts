@@ -1,25 +1,16 @@
 import "~/domain/zod-config";
 import * as z from "zod/mini";
-import type { BookingStatus, ResortConfirmation } from "~/domain/booking/booking-view";
-import { CURRENCIES, type Currency } from "~/domain/money/money";
+import { CURRENCIES } from "~/domain/money/money";
+import { BALANCE_METHODS } from "./booking-action-rules";
+
+export * from "./booking-action-rules";
 
 /**
- * The staff console's booking actions (refund, balance received, cancel): their inputs, one
- * schema each for the JSON endpoints under /api/admin and the pages' form posts, and the rules
- * that say which action a booking allows now. The Worker's handlers refuse with these rules'
- * sentences, and the booking page shows a form only when its rule allows it, so both say the same.
+ * The inputs of the staff console's booking actions (refund, balance received, cancel): one schema
+ * each for the JSON endpoints under /api/admin and the pages' form posts (parsed on the server).
+ * The rules that say which action a booking allows now are in booking-action-rules.ts, which the
+ * pages' components import instead of this module, to keep zod out of the browser's first load.
  */
-
-/** How a guest may settle the balance at the front desk. */
-export const BALANCE_METHODS = ["cash", "card", "upi", "bank_transfer"] as const;
-export type BalanceMethod = (typeof BALANCE_METHODS)[number];
-
-export const BALANCE_METHOD_LABELS: Readonly<Record<BalanceMethod, string>> = {
-  cash: "Cash",
-  card: "Card",
-  upi: "UPI",
-  bank_transfer: "Bank transfer",
-};
 
 /** A booking's online payment holds at most this many paise (₹1 crore): a sanity bound on input. */
 const MAX_MINOR = 1_000_000_000;
@@ -70,74 +61,3 @@ export const cancelInputSchema = z.strictObject({
   refundsSeen: seenSchema,
 });
 export type CancelInput = z.infer<typeof cancelInputSchema>;
-
-/**
- * An amount as a person types it in a form ("7416", "7,416.50", "₹ 500", "€288"), in minor units,
- * or null when it is not one. At most two decimals.
- */
-export function parseMajorAmount(text: string): number | null {
-  const cleaned = text.replace(/[\s,₹€$]/g, "").replace(/^(INR|EUR|USD|Rs\.?)/i, "");
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(cleaned)) return null;
-  const [whole = "0", fraction = ""] = cleaned.split(".");
-  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
-}
-
-/** What the rules need to know of a booking. */
-export type BookingActionState = {
-  status: BookingStatus;
-  resortConfirmation: ResortConfirmation | null;
-  /** Paid online, in paise. */
-  chargedPaise: number;
-  /** Refunds requested, pending or processed (not failed), in paise. */
-  refundCommittedPaise: number;
-  /** Balance still to receive, per currency, in minor units. */
-  balanceLeft: { currency: Currency; leftMinor: number }[];
-};
-
-/** Statuses in which the booking holds a captured payment the resort may refund (part of). */
-export const REFUNDABLE_STATUSES: readonly BookingStatus[] = ["paid", "partially_refunded", "cancelled", "conflict"];
-/** Statuses the resort may cancel: a stay it has sold. */
-export const CANCELLABLE_STATUSES: readonly BookingStatus[] = ["paid", "partially_refunded"];
-/** Statuses in which the guest may settle the balance on arrival. */
-export const BALANCE_STATUSES: readonly BookingStatus[] = ["paid", "partially_refunded"];
-
-const STATUS_WORDS: Readonly<Record<BookingStatus, string>> = {
-  created: "is not paid yet",
-  authorized: "is not paid yet (its payment is still being captured)",
-  paid: "is paid",
-  failed: "has no payment (the last attempt failed)",
-  conflict: "was paid for dates another guest holds and is being refunded",
-  partially_refunded: "is partly refunded",
-  refunded: "has been refunded in full",
-  cancelled: "is cancelled",
-};
-
-/** Paise left to refund of what was paid online. */
-export function refundablePaise(state: Pick<BookingActionState, "chargedPaise" | "refundCommittedPaise">): number {
-  return Math.max(0, state.chargedPaise - state.refundCommittedPaise);
-}
-
-/** Why no refund can be made now, or null when one can. */
-export function refundRefusal(state: BookingActionState): string | null {
-  if (!REFUNDABLE_STATUSES.includes(state.status)) return `This booking ${STATUS_WORDS[state.status]}: there is no payment to refund.`;
-  if (refundablePaise(state) < 100) return "Nothing is left to refund: everything paid online has been refunded or requested.";
-  return null;
-}
-
-/** Why the booking cannot be cancelled now, or null when it can. */
-export function cancelRefusal(state: BookingActionState): string | null {
-  if (state.status === "cancelled") return "This booking is cancelled already.";
-  if (!CANCELLABLE_STATUSES.includes(state.status))
-    return `This booking ${STATUS_WORDS[state.status]}: only a paid booking can be cancelled.`;
-  return null;
-}
-
-/** Why no balance can be recorded now, or null when one can. */
-export function balanceRefusal(state: BookingActionState): string | null {
-  if (!BALANCE_STATUSES.includes(state.status)) return `This booking ${STATUS_WORDS[state.status]}: no balance is due.`;
-  if (state.resortConfirmation === "awaiting")
-    return "This custom retreat awaits the resort's confirmation: confirm it before taking the balance.";
-  if (state.resortConfirmation === "declined") return "This custom retreat was declined: no balance is due.";
-  if (state.balanceLeft.every((b) => b.leftMinor <= 0)) return "The balance has been received in full.";
-  return null;
-}

@@ -1,7 +1,7 @@
 import type { BookingLineKind, BookingLineView, BookingStatus, ResortConfirmation } from "~/domain/booking/booking-view";
 import type { FormKind } from "~/domain/forms/form-constants";
 import type { Currency, CurrencyTotals } from "~/domain/money/money";
-import type { BalanceMethod } from "./booking-actions";
+import type { BalanceMethod } from "./booking-action-rules";
 import type { FormOutboxStatus } from "./form-outbox-status";
 
 /**
