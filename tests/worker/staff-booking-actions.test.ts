@@ -351,6 +351,28 @@ describe("POST /api/admin/bookings/:orderId/cancel", () => {
     expect(await auditRowsOfBooking(orderId)).toHaveLength(1);
   });
 
+  it("a refund and a cancellation decided on the same state at once: one of them happens, never both", async () => {
+    const token = await devSignIn();
+    for (let round = 0; round < 5; round++) {
+      const { orderId } = await seedBooking({ lines: [ROOM_LINE], amountPaise: 741_600 });
+      const answers = await Promise.all([
+        post(token, orderId, "refund", { amount: 100_000, reason: "Goodwill", refundsSeen: 0 }),
+        post(token, orderId, "cancel", { refund: true, reason: "Storm warning", refundsSeen: 0 }),
+      ]);
+      expect(answers.map((a) => a.status).sort(), `round ${round}`).toEqual([200, 409]);
+      const audit = await auditRowsOfBooking(orderId);
+      expect(audit, `round ${round}`).toHaveLength(1);
+      const refunds = await refundRows(orderId);
+      expect(refunds, `round ${round}`).toHaveLength(1);
+      const { status } = (await bookingStatusOf(orderId)) ?? { status: "" };
+      if (audit[0]?.action === "booking.cancel") {
+        expect([status, refunds[0]?.amount_paise]).toEqual(["refunded", 741_600]);
+      } else {
+        expect([status, refunds[0]?.amount_paise]).toEqual(["partially_refunded", 100_000]);
+      }
+    }
+  });
+
   it("refuses what cannot be cancelled, and bad input", async () => {
     const token = await devSignIn();
     const unpaid = await seedBooking({ status: "created", lines: [ROOM_LINE] });

@@ -40,11 +40,12 @@ export const cancelBookingAction: StaffActionHandler<{ orderId: string } & Cance
         ...(refund ? [refund.statement] : []),
         ctx.db
           .prepare(
+            // With a refund, only if the insert just before made it (changes()): not when the same
+            // refund was requested already by another action decided on the same state.
             `UPDATE bookings SET status = 'cancelled', updated_at = ?1
-             WHERE order_id = ?2 AND status IN (${statuses})
-               AND (?3 IS NULL OR EXISTS (SELECT 1 FROM refunds WHERE id = ?3))`,
+             WHERE order_id = ?2 AND status IN (${statuses}) AND (?3 = 0 OR changes() > 0)`,
           )
-          .bind(at, facts.orderId, refund?.id ?? null),
+          .bind(at, facts.orderId, refund ? 1 : 0),
       ],
       audit: {
         orderId: facts.orderId,
