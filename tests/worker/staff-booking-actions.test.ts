@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { BookingActionOutcome, StaffBookingDetail } from "~/domain/staff/staff-views";
+import { createOrder, createOrderOk, dateSpan, holdsOf, itemsIn, postJson, verify } from "./payments-helpers";
 import {
   auditRowsOfBooking,
   balanceRows,
@@ -489,5 +490,48 @@ describe("the booking page", () => {
     expect(cancel.status).toBe(200);
     expect(await bookingStatusOf(orderId)).toMatchObject({ status: "cancelled" });
     expect((await auditRowsOfBooking(orderId)).map((a) => a.action)).toEqual(["booking.balance", "booking.cancel"]);
+  });
+});
+
+describe("cancelling gives the nights back", () => {
+  const { roomItem, retreatItem } = itemsIn(dateSpan(725, 760));
+
+  async function paidOrder(items: unknown[]) {
+    const { order } = await createOrderOk(items);
+    const pay = await postJson("/api/payments/sandbox/pay", { order_id: order.id });
+    expect(pay.status).toBe(200);
+    const verified = await verify((await pay.json()) as Parameters<typeof verify>[0]);
+    expect(verified.res.status).toBe(200);
+    return order.id;
+  }
+
+  it("frees the booking's room-nights and retreat places in the batch that cancels it, and no one else's", async () => {
+    const room = roomItem("lavender-loft", { nights: 2 });
+    const orderId = await paidOrder([room, retreatItem("cultural-cuisine-4-day", { guests: 2 })]);
+    const neighbour = await paidOrder([roomItem("lavender-loft", { nights: 2 })]);
+    const before = await holdsOf(orderId);
+    expect(before.filter((h) => h.kind === "room").map((h) => h.state)).toEqual(["sold", "sold"]);
+    expect(before.filter((h) => h.kind === "retreat").length).toBeGreaterThan(0);
+    expect(before.every((h) => h.state === "sold")).toBe(true);
+    const neighbourBefore = await holdsOf(neighbour);
+
+    // Sold: another guest cannot take the room for those nights.
+    expect((await createOrder([{ ...room }])).res.status).toBe(409);
+
+    const token = await devSignIn();
+    expect((await post(token, orderId, "cancel", { refund: true, reason: "Family emergency" })).status).toBe(200);
+    expect(await holdsOf(orderId)).toEqual([]);
+    expect(await holdsOf(neighbour)).toEqual(neighbourBefore);
+    // The room is for sale again.
+    expect((await createOrder([{ ...room }])).res.status).toBe(201);
+  });
+
+  it("frees nothing when the cancellation is refused", async () => {
+    const token = await devSignIn();
+    const unpaid = (await createOrderOk([roomItem("lavender-loft", { nights: 2 })])).order.id;
+    const held = await holdsOf(unpaid);
+    expect(held.map((h) => h.state)).toEqual(["held", "held"]);
+    expect((await post(token, unpaid, "cancel", { refund: false, reason: "Not paid" })).status).toBe(409);
+    expect(await holdsOf(unpaid)).toEqual(held);
   });
 });

@@ -1,3 +1,4 @@
+import { releaseCancelledNightsStatements } from "../availability/availability-repository";
 import { CANCELLABLE_STATUSES, type CancelInput, cancelRefusal, refundablePaise } from "~/domain/staff/booking-actions";
 import type { BookingActionOutcome } from "~/domain/staff/staff-views";
 import { bookingStatus, inr, loadForAction, planRefundRequest, type RefundPlan, submitStoredRefund } from "./refund-booking";
@@ -6,8 +7,8 @@ import type { StaffActionHandler } from "./staff-actions";
 /**
  * "Cancel booking": the resort cancels a paid stay, with or without refunding what is left of the
  * online payment. One batch holds the refund request (if any), the booking's conditional move to
- * `cancelled` (only from paid or partially_refunded, and only together with its refund) and the
- * audit row; a second click finds it cancelled and changes nothing. The refund then goes to
+ * `cancelled` (only from paid or partially_refunded, and only together with its refund), the audit
+ * row, and the freeing of its room-nights and retreat places (availability); a second click finds it cancelled and changes nothing. The refund then goes to
  * Razorpay like any other, and once it is processed in full the lifecycle's rule makes the
  * booking `refunded` (workers/payments/refunds.ts recomputeRefundedStatement).
  */
@@ -53,7 +54,8 @@ export const cancelBookingAction: StaffActionHandler<{ orderId: string } & Cance
         currency: refund ? "INR" : null,
         reason: input.reason,
       },
-      followUp: freeNightsStatements(ctx.db, facts.orderId),
+      // The nights and retreat places go back on sale in the same batch, once it is cancelled.
+      followUp: releaseCancelledNightsStatements(ctx.db, facts.orderId),
       async settle(applied) {
         if (!applied) {
           const status = await bookingStatus(ctx.db, facts.orderId);
@@ -80,12 +82,3 @@ export const cancelBookingAction: StaffActionHandler<{ orderId: string } & Cance
     };
   },
 };
-
-/**
- * The nights a cancelled booking gave back. Holding and selling nights (migration 0008, the
- * availability work) is not on this branch's main yet; once it is, the DELETEs of the booking's
- * room_nights and retreat_places go here, conditional on the booking being cancelled.
- */
-function freeNightsStatements(_db: D1Database, _orderId: string): D1PreparedStatement[] {
-  return [];
-}

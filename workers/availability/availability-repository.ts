@@ -129,6 +129,19 @@ export function releaseNightsStatements(db: D1Database, orderId: string): D1Prep
   ];
 }
 
+/**
+ * The same, only while the booking is cancelled: for the batch that cancels it (the staff
+ * console), after its conditional UPDATE, so a cancellation that did not happen (another change
+ * came first) frees nothing.
+ */
+export function releaseCancelledNightsStatements(db: D1Database, orderId: string): D1PreparedStatement[] {
+  const cancelled = "EXISTS (SELECT 1 FROM bookings WHERE order_id = ?1 AND status = 'cancelled')";
+  return [
+    db.prepare(`DELETE FROM room_nights WHERE order_id = ?1 AND ${cancelled}`).bind(orderId),
+    db.prepare(`DELETE FROM retreat_places WHERE order_id = ?1 AND ${cancelled}`).bind(orderId),
+  ];
+}
+
 /** The smallest range covering every stay (from the first check-in to the last check-out). */
 export function rangeOf(stays: readonly { startDate: IsoDate; endDate: IsoDate }[]): { from: IsoDate; to: IsoDate } | null {
   if (stays.length === 0) return null;
