@@ -3,6 +3,8 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { cspNonceContext } from "~/worker-context";
+import { InlineStylesheetContext } from "~/lib/inline-stylesheet";
+import css from "./app.css?inline";
 
 export default async function handleRequest(
   request: Request,
@@ -17,15 +19,21 @@ export default async function handleRequest(
   // module script React Router renders carries it, and nothing else may run.
   const nonce = loadContext.get(cspNonceContext);
 
-  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-    nonce,
-    signal: request.signal,
-    onError(error: unknown) {
-      responseStatusCode = 500;
-      // Errors inside the shell reject and are logged by React Router; log the streamed ones here.
-      if (shellRendered) console.error(error);
+  const body = await renderToReadableStream(
+    <InlineStylesheetContext value={{ css, nonce }}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </InlineStylesheetContext>,
+    {
+      // The inlined stylesheet is a hoisted <style>: React stamps it with the style nonce.
+      nonce: nonce ? { script: nonce, style: nonce } : undefined,
+      signal: request.signal,
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors inside the shell reject and are logged by React Router; log the streamed ones here.
+        if (shellRendered) console.error(error);
+      },
     },
-  });
+  );
   shellRendered = true;
 
   // Crawlers get the whole document at once, so every page is fully indexable.

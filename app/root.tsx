@@ -1,8 +1,6 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import { isStaffConsoleRoute } from "./admin/staff-route";
-import displayFont from "@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
-import stylesheet from "./app.css?url";
 import { CartProvider, useCart } from "./cart/cart-provider";
 import { site } from "./catalogue/site";
 import { NotFoundPage } from "./components/not-found";
@@ -10,12 +8,9 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteNav } from "./components/site-nav";
 import { Toaster } from "./components/toast";
 import { resortYear } from "~/domain/dates/resort-today";
+import { InlineStyle } from "./lib/inline-stylesheet";
 
 export const links: Route.LinksFunction = () => [
-  // With a precedence React writes the one render-blocking stylesheet at the top of <head>, ahead
-  // of the hoisted module preloads, so the browser asks for it first.
-  { rel: "stylesheet", href: stylesheet, precedence: "default" },
-  { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
@@ -41,6 +36,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.themeColor} />
+        <InlineStyle />
         <Meta />
         {/* Under the dev server, React compares the nonce the server rendered on these links with
             the client's (which never has one) and reports a mismatch; none of them needs it. */}

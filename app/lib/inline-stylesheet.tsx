@@ -1,0 +1,23 @@
+import { createContext, useContext } from "react";
+
+/**
+ * The site's one stylesheet, inlined into the document by the server: a phone paints the page from
+ * the first response instead of waiting one more round trip for a render-blocking file. The server
+ * entry provides the text and this response's CSP nonce; the browser never needs either again,
+ * because client-side navigations keep the document and its <style>.
+ */
+export type InlineStylesheet = { css: string; nonce: string | undefined };
+
+export const InlineStylesheetContext = createContext<InlineStylesheet | null>(null);
+
+/** React keys hoisted styles by href; the client finds the server's element by it and keeps it. */
+export const INLINE_STYLESHEET_HREF = "app-css";
+
+export function InlineStyle() {
+  const stylesheet = useContext(InlineStylesheetContext);
+  return (
+    <style href={INLINE_STYLESHEET_HREF} precedence="default" nonce={stylesheet?.nonce}>
+      {stylesheet?.css ?? ""}
+    </style>
+  );
+}
