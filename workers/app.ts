@@ -12,6 +12,7 @@ import { drainFormOutbox } from "./forms/submissions";
 import { drainNotices } from "./notifications/notices";
 import { settlePayments } from "./payments/lifecycle-cron";
 import { clientKeyOf } from "./http/client-key";
+import { hydrateAfterLoad } from "./html/hydrate-after-load";
 import { bookingsRepository } from "./payments/bookings-repository";
 import { deploymentPaymentsMode } from "./payments/config";
 import { baselineSecurityHeaders, checkoutUrlsFrom, createCspNonce, paymentsModeFrom, withSecurityHeaders } from "./security/headers";
@@ -77,7 +78,9 @@ app.all("*", async (c) => {
   const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
   context.set(staffServicesContext, staff ? createStaffServices(c.env, waitUntil, staff) : null);
   context.set(devSignInContext, staffPage ? devSignInFor(c.env, new URL(c.req.url).origin) : null);
-  const rendered = await handleDocumentRequest(c.req.raw, context);
+  const document = await handleDocumentRequest(c.req.raw, context);
+  // Paint first, hydrate after load (ADR 053); the Vite dev server keeps React Router's own order.
+  const rendered = import.meta.env.DEV ? document : hydrateAfterLoad(document, nonce);
   const response = cache ? cache.store(c.req.raw, rendered, nonce, (p) => c.executionCtx.waitUntil(p)) : rendered;
   return withSecurityHeaders(response, security);
 });

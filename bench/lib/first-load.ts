@@ -44,14 +44,19 @@ export function documentResources(html: string): { scripts: string[]; styles: st
     const open = `<script ${m[1] ?? ""}>`;
     const src = attr(open, "src");
     if (src) scripts.push(src);
-    else if (attr(open, "type") === "module") {
+    else if (attr(open, "type") === "module" || attr(open, "type") === LATE_MODULE_TYPE) {
       // React Router's inline bootstrap imports the manifest and route modules statically and the
-      // client entry with import(): all of it runs on first load.
+      // client entry with import(): all of it runs on first load. The Worker defers it until the
+      // page has loaded (workers/html/hydrate-after-load.ts): then it carries its preloads along.
       scripts.push(...staticImports(m[2] ?? ""), ...dynamicImports(m[2] ?? ""));
+      scripts.push(...(attr(open, "data-preload") ?? "").split(/\s+/).filter(Boolean));
     }
   }
   return { scripts, styles };
 }
+
+/** React Router's module script once the Worker has deferred it (LATE_MODULE_TYPE in workers/html/hydrate-after-load.ts). */
+const LATE_MODULE_TYPE = "text/x-late-module";
 
 /** Relative or root-relative paths to JavaScript files: what a bundler's output imports. */
 const isModulePath = /^\.{0,2}\/[^\s?#]*\.m?js(?:[?#].*)?$/;

@@ -1,0 +1,71 @@
+/**
+ * Hydration after the page has painted (docs/decisions/053-paint-first-hydrate-after-load.md).
+ *
+ * React Router writes a module preload for every script a page needs and an inline module script
+ * that imports them and starts hydration. A browser fetches all of them while it is still getting
+ * the document, images and font, so on a slow phone connection they share the bandwidth with what
+ * the visitor is waiting to see. This rewrite makes the page paint first: the module preloads
+ * leave the document, React Router's module script becomes an inert data block carrying them, and
+ * a small script beside it starts the same module (with this response's nonce) once the page has
+ * loaded, at the visitor's first touch, key or focus, or after a few seconds, whichever is first.
+ * The server-rendered page works meanwhile: links navigate and forms post without JavaScript.
+ */
+
+/** The type an inert copy of React Router's module script gets; the bench reads it too. */
+export const LATE_MODULE_TYPE = "text/x-late-module";
+
+/** At the latest, hydration starts this long after the document was parsed, loaded or not. */
+export const HYDRATE_AT_LATEST_MS = 3000;
+
+/**
+ * Runs where React Router's module script stood, right after its inert copy: on `load` (then one
+ * frame later, so the load's last paint happens first), on the first interaction, or at the
+ * latest after HYDRATE_AT_LATEST_MS, it preloads the modules and inserts the module script with
+ * the nonce it was given itself. ES5 on purpose: it runs before any of the site's code.
+ */
+export const hydrationStarter = `(function(d,w){var s=d.currentScript,m=s.previousElementSibling,n=s.nonce,done=0;
+function go(){if(done)return;done=1;
+(m.getAttribute("data-preload")||"").split(" ").forEach(function(h){if(!h)return;var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;d.head.appendChild(l)});
+var t=d.createElement("script");t.type="module";t.nonce=n;t.textContent=m.textContent;d.body.appendChild(t)}
+function afterPaint(){requestAnimationFrame(function(){setTimeout(go,0)})}
+if(d.readyState==="complete")afterPaint();else w.addEventListener("load",afterPaint,{once:true});
+["pointerdown","keydown","touchstart","focusin"].forEach(function(e){w.addEventListener(e,go,{once:true,passive:true,capture:true})});
+setTimeout(go,${HYDRATE_AT_LATEST_MS})})(document,window)`;
+
+const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+function isHtml(response: Response): boolean {
+  return /^text\/html\b/i.test(response.headers.get("Content-Type") ?? "");
+}
+
+/**
+ * The document with hydration deferred as described above; anything that is not an HTML document
+ * (route data, robots.txt) passes through. `nonce` is the one the document was rendered with: the
+ * starter script needs it to run, and the page cache swaps it like every other.
+ */
+export function hydrateAfterLoad(response: Response, nonce: string): Response {
+  if (!isHtml(response) || !response.body) return response;
+  const preloads: string[] = [];
+  let rewritten = false;
+  return new HTMLRewriter()
+    .on('link[rel="modulepreload"]', {
+      element(link) {
+        const href = link.getAttribute("href");
+        if (href) preloads.push(href);
+        link.remove();
+      },
+    })
+    .on('script[type="module"]', {
+      element(script) {
+        // React Router renders exactly one; anything else is left as it is.
+        if (rewritten || script.hasAttribute("src")) return;
+        rewritten = true;
+        script.setAttribute("type", LATE_MODULE_TYPE);
+        script.removeAttribute("async");
+        script.removeAttribute("nonce");
+        script.setAttribute("data-preload", preloads.join(" "));
+        script.after(`<script nonce="${escapeAttribute(nonce)}">${hydrationStarter}</script>`, { html: true });
+      },
+    })
+    .transform(response);
+}
