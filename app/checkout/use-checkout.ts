@@ -10,8 +10,6 @@ import { PAYMENT_CURRENCY, paymentAmountInr } from "~/domain/money/money";
 import { BOOKING_CONTACT_STATUS } from "~/domain/forms/form-constants";
 import { bookingDetailsText, CHECKOUT_NOTICES } from "./checkout-copy";
 import { confirmationPath, paymentWindowOptions } from "./payment-window";
-import { loadPaymentGateway } from "./gateway-loader";
-import { createPaymentOrder, verifyPayment } from "./payments-client";
 import type { RazorpaySuccess } from "./razorpay";
 
 type Notice = readonly [title: string, description?: string];
@@ -29,6 +27,10 @@ const showError = ([title, description]: Notice) => toast.error(title, descripti
  * window, or the confirmation page. A second start while busy is ignored, so nothing is ever
  * submitted twice.
  */
+// The calls to the payments API and the gateway's loader run only once the guest pays: they load then.
+const paymentsClient = () => import("./payments-client");
+const gatewayLoader = () => import("./gateway-loader");
+
 export function useCheckout({ onUnavailable }: { onUnavailable?: () => void } = {}): {
   busy: boolean;
   start(contact: CheckoutContact): Promise<void>;
@@ -48,7 +50,9 @@ export function useCheckout({ onUnavailable }: { onUnavailable?: () => void } = 
 
   const completePayment = useCallback(
     async (payment: RazorpaySuccess) => {
-      const result = await verifyPayment(payment);
+      const result = await paymentsClient()
+        .then(({ verifyPayment }) => verifyPayment(payment))
+        .catch(() => ({ kind: "unreachable" as const }));
       if (result.kind !== "verified") {
         showError(result.kind === "rejected" ? CHECKOUT_NOTICES.verifyRejected : CHECKOUT_NOTICES.verifyCallFailed);
         // A refusal may mean the dates went to someone else while paying: the cart looks again.
@@ -88,6 +92,7 @@ export function useCheckout({ onUnavailable }: { onUnavailable?: () => void } = 
         if (saved.ok) toast.success(CHECKOUT_NOTICES.contactSaved[0]);
         else toast.info(...CHECKOUT_NOTICES.contactNotSaved);
 
+        const { createPaymentOrder } = await paymentsClient();
         const created = await createPaymentOrder({
           userDetails: contact,
           cartItems: items,
@@ -105,8 +110,9 @@ export function useCheckout({ onUnavailable }: { onUnavailable?: () => void } = 
           return;
         }
 
-        let Razorpay: Awaited<ReturnType<typeof loadPaymentGateway>>;
+        let Razorpay: Awaited<ReturnType<typeof import("./gateway-loader").loadPaymentGateway>>;
         try {
+          const { loadPaymentGateway } = await gatewayLoader();
           Razorpay = await loadPaymentGateway(created.order.checkout_script);
         } catch (error) {
           console.warn(error);

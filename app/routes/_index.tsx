@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { homeHeroVideo } from "~/catalogue/media";
 import { homeRetreats } from "~/catalogue/retreats";
 import { reviews } from "~/catalogue/reviews";
@@ -14,10 +15,23 @@ import { RoomCard } from "~/components/room-card";
 import { SectionHeading } from "~/components/section-heading";
 import type { NavHandle } from "~/components/site-nav";
 import { TestimonialFilms } from "~/components/testimonial-films";
-import { ConsultationPopup } from "~/forms/consultation-popup";
+import { useHydrated } from "~/components/use-hydrated";
 import { lodgingBusinessJsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/_index";
 import { catalogueHeaders } from "~/lib/cache-control";
+
+/** The pop-up shows nothing until seconds after load, so its code loads after hydration. */
+const ConsultationPopup = lazy(() => import("~/forms/consultation-popup").then((m) => ({ default: m.ConsultationPopup })));
+
+function LateConsultationPopup() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConsultationPopup />
+    </Suspense>
+  );
+}
 
 /** SPEC 2: the home page previews the first four rooms. */
 const HOME_ROOMS = 4;
@@ -78,7 +92,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </a>
       </section>
 
-      <ConsultationPopup />
+      <LateConsultationPopup />
 
       <section id="journeys" aria-labelledby="journeys-heading" className="scroll-mt-16 py-20 md:py-28">
         <div className="container-page">

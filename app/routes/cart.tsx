@@ -1,4 +1,4 @@
-import { useReducer, useState } from "react";
+import { lazy, Suspense, useReducer, useState } from "react";
 import { Link } from "react-router";
 import { EMPTY_CART_MESSAGE } from "~/domain/booking/booking-rules";
 import { checkoutButtonState, itemCountText } from "~/cart/cart-display";
@@ -9,7 +9,6 @@ import { lineKey } from "~/domain/cart/cart-rules";
 import { depositRateText } from "~/domain/money/money";
 import { OrderSummary } from "~/cart/order-summary";
 import { site } from "~/catalogue/site";
-import { ContactDialog } from "~/checkout/contact-dialog";
 import { useCheckout } from "~/checkout/use-checkout";
 import { Button, ButtonLink } from "~/components/button";
 import { LotusIcon } from "~/components/icons";
@@ -32,6 +31,9 @@ export function meta(_: Route.MetaArgs) {
   });
 }
 
+/** The contact form before payment: its code loads when the guest first asks to check out. */
+const ContactDialog = lazy(() => import("~/checkout/contact-dialog").then((m) => ({ default: m.ContactDialog })));
+
 export default function CartPage() {
   const { items, hydrated, quantity } = useCart();
   // Asked again after the order endpoint says some nights went meanwhile.
@@ -39,6 +41,7 @@ export default function CartPage() {
   const checkout = useCheckout({ onUnavailable });
   const problems = useCartProblems(items, calendarRefresh);
   const [contactOpen, setContactOpen] = useState(false);
+  const [contactWanted, setContactWanted] = useState(false);
   const button = checkoutButtonState({ empty: items.length === 0, busy: checkout.busy });
   const blocked = problems.size > 0;
 
@@ -48,6 +51,7 @@ export default function CartPage() {
       toast.error(title, description);
       return;
     }
+    setContactWanted(true);
     setContactOpen(true);
   }
 
@@ -103,15 +107,19 @@ export default function CartPage() {
         )}
       </div>
 
-      <ContactDialog
-        open={contactOpen}
-        busy={checkout.busy}
-        onCancel={() => setContactOpen(false)}
-        onSubmit={(contact) => {
-          setContactOpen(false);
-          void checkout.start(contact);
-        }}
-      />
+      {contactWanted ? (
+        <Suspense fallback={null}>
+          <ContactDialog
+            open={contactOpen}
+            busy={checkout.busy}
+            onCancel={() => setContactOpen(false)}
+            onSubmit={(contact) => {
+              setContactOpen(false);
+              void checkout.start(contact);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </main>
   );
 }
