@@ -35,7 +35,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // Pure rules (app/domain, app/catalogue, pure Worker modules), checks of the build output
+        // Pure rules (app/domain, app/catalogue, pure Worker and bench modules), checks of the build output
         // and of the source tree: plain Node, fast. Every `*.test.ts` beside its module is a unit
         // test; tests that need workerd and D1 live in tests/worker/ and use the projects below.
         resolve: { alias: { "~": appDir } },
@@ -47,6 +47,7 @@ export default defineConfig({
             "tests/build/**/*.test.ts",
             "tests/architecture/**/*.test.ts",
             "tests/fakes/**/*.test.ts",
+            "bench/**/*.test.ts",
           ],
           environment: "node",
         },
