@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import { isStaffConsoleRoute } from "./admin/staff-route";
 import type { Route } from "./+types/root";
@@ -8,6 +9,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteNav } from "./components/site-nav";
 import { Toaster } from "./components/toast";
 import { resortYear } from "~/domain/dates/resort-today";
+import { isVitalsRoute, routePatternOf, VITALS_SAMPLE_RATE } from "./domain/vitals/routes";
 import { InlineStyle } from "./lib/inline-stylesheet";
 
 export const links: Route.LinksFunction = () => [
@@ -73,7 +75,23 @@ function NavWithCart() {
 }
 
 export default function App() {
+  useRealVisitorVitals();
   return <Outlet />;
+}
+
+/**
+ * One page load in ten reports its Core Web Vitals for the route it landed on (README "Real
+ * visitors"); the reporter loads after hydration, so the rest never download it.
+ */
+function useRealVisitorVitals() {
+  const landing = useRef(useMatches().at(-1));
+  useEffect(() => {
+    const match = landing.current;
+    if (!match || Math.random() >= VITALS_SAMPLE_RATE) return;
+    const route = routePatternOf(match.pathname, match.params);
+    if (!isVitalsRoute(route)) return;
+    import("./lib/report-vitals").then(({ reportVitals }) => reportVitals(route)).catch(() => undefined);
+  }, []);
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,5 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { VITALS_BODY_LIMIT_BYTES } from "~/domain/vitals/vitals";
 import { FORM_BODY_LIMIT_BYTES } from "~/domain/forms/form-schemas";
 import { SANDBOX_WEBHOOK_SECRET } from "../../workers/payments/config";
 import { signWebhookBody } from "../../workers/payments/signatures";
@@ -25,6 +26,7 @@ const POST_ENDPOINTS: { path: string; limit: number }[] = [
   { path: "/api/payments/webhook", limit: 256 * 1024 },
   { path: "/api/payments/sandbox/pay", limit: 4 * 1024 },
   { path: "/api/payments/sandbox/fail", limit: 4 * 1024 },
+  { path: "/api/vitals", limit: VITALS_BODY_LIMIT_BYTES },
 ];
 
 async function expectJsonRefusal(res: Response, status: number, message: RegExp) {

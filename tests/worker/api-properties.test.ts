@@ -1,5 +1,7 @@
+import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { VITALS_BODY_LIMIT_BYTES } from "~/domain/vitals/vitals";
 import { FORM_BODY_LIMIT_BYTES } from "~/domain/forms/form-schemas";
 import { SANDBOX_WEBHOOK_SECRET } from "../../workers/payments/config";
 import { signWebhookBody } from "../../workers/payments/signatures";
@@ -56,6 +58,32 @@ describe("POST /api/forms/* with random and malformed bodies", () => {
       TIMEOUT,
     );
   }
+});
+
+describe("POST /api/vitals with random and malformed bodies", () => {
+  const samples = async () => (await env.DB.prepare("SELECT COALESCE(SUM(count), 0) AS n FROM web_vitals").first<{ n: number }>())?.n ?? 0;
+
+  it(
+    "never a 5xx, every refusal explained, no sample counted for a refusal",
+    async () => {
+      let accepted = 0;
+      await fc.assert(
+        fc.asyncProperty(
+          postRequests("/api/vitals", { route: "/rooms/:id", metric: "LCP", value: 1180, rating: "good" }, VITALS_BODY_LIMIT_BYTES),
+          async (req) => {
+            const before = await samples();
+            const { status } = await expectCleanAnswer(req);
+            const after = await samples();
+            if (status === 204) accepted++;
+            expect(after - before, `${req.method} ${req.path} -> ${status}`).toBe(status === 204 ? 1 : 0);
+          },
+        ),
+        { numRuns: 400 },
+      );
+      expect(accepted).toBeGreaterThan(0);
+    },
+    TIMEOUT,
+  );
 });
 
 describe("POST /api/payments/orders with random and malformed bodies", () => {

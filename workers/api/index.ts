@@ -5,9 +5,10 @@ import { admin } from "./admin";
 import { availability } from "./availability";
 import { bookings } from "./bookings";
 import { payments } from "./payments";
+import { vitals } from "./vitals";
 
 /**
- * The JSON API under /api. Domain sub-apps (payments, forms, bookings, availability) are mounted here; anything
+ * The JSON API under /api. Domain sub-apps (payments, forms, bookings, availability, vitals) are mounted here; anything
  * else under /api answers a JSON 404 rather than falling through to the HTML site.
  */
 export const api = new Hono<{ Bindings: Env }>();
@@ -22,6 +23,7 @@ api.get("/health", (c) => c.json({ ok: true }));
 api.route("/forms", forms);
 api.route("/payments", payments);
 api.route("/bookings", bookings);
+api.route("/vitals", vitals);
 // Behind the staff gate (workers/access/staff-access.ts), which runs before /api is reached.
 api.route("/admin", admin);
 api.route("/availability", availability);

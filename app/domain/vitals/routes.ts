@@ -1,0 +1,51 @@
+/**
+ * Which page a Core Web Vitals sample is about, as a route pattern, and how many page loads
+ * report at all. Apart from vitals.ts (which brings zod) so the browser can use it up front.
+ */
+
+/** The page routes of app/routes.ts as patterns; "*" is the not-found page. */
+export const VITALS_ROUTES = [
+  "/",
+  "/retreats",
+  "/retreats/:id",
+  "/rooms",
+  "/rooms/:id",
+  "/about",
+  "/contact",
+  "/blog",
+  "/blog/:id",
+  "/cart",
+  "/custom-retreat",
+  "/booking-confirmation",
+  "*",
+] as const;
+export type VitalsRoute = (typeof VITALS_ROUTES)[number];
+
+/** The share of page loads that report at all (a constant: the aggregate scales by its inverse). */
+export const VITALS_SAMPLE_RATE = 0.1;
+
+/**
+ * The route pattern of a page from its path and params ("/rooms/sunrise", { id: "sunrise" } →
+ * "/rooms/:id"; anything the catch-all matched → "*"). Only patterns are ever sent, so a query,
+ * a fragment or an id in the URL never leaves the browser.
+ */
+export function routePatternOf(pathname: string, params: Readonly<Record<string, string | undefined>>): string {
+  if (params["*"] !== undefined) return "*";
+  const named = Object.entries(params).filter(([, value]) => value !== undefined && value !== "");
+  const segments = (pathname.replace(/\/+$/, "") || "/").split("/").map((segment) => {
+    let decoded = segment;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      // a malformed escape is compared as it stands
+    }
+    const param = named.find(([, value]) => value === decoded);
+    return param ? `:${param[0]}` : segment;
+  });
+  return segments.join("/") || "/";
+}
+
+/** Whether a pattern is one the endpoint accepts. */
+export function isVitalsRoute(pattern: string): pattern is VitalsRoute {
+  return (VITALS_ROUTES as readonly string[]).includes(pattern);
+}
