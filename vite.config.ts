@@ -1,7 +1,8 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { resolve } from "node:path";
+import { readdirSync } from "node:fs";
+import { resolve, sep } from "node:path";
 import { defineConfig } from "vite";
 
 /**
@@ -12,17 +13,36 @@ import { defineConfig } from "vite";
  */
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
-/** The site's modules the root route needs (navigation, footer, cart badge): every page runs them. */
+const isAppModule = (id: string) => /[\\/]app[\\/]/.test(id);
+
+/** The app modules `from` reaches through static imports, itself included. */
+function reachable(from: string, graph: ModuleGraph): Set<string> {
+  const seen = new Set<string>();
+  const queue = [from];
+  for (let next = queue.pop(); next; next = queue.pop()) {
+    if (seen.has(next) || !isAppModule(next)) continue;
+    seen.add(next);
+    queue.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * The shell: the site's modules the root route needs (navigation, footer, cart badge), which every
+ * page runs, and those at least SHELL_MIN_PAGES pages import (buttons, pictures, SEO helpers):
+ * one file instead of a chunk per combination of pages.
+ */
+const SHELL_MIN_PAGES = 3;
 let shell: Set<string> | undefined;
 function inShell(id: string, graph: ModuleGraph): boolean {
   if (!shell) {
-    shell = new Set();
-    const queue = [resolve("app/root.tsx")];
-    for (let next = queue.pop(); next; next = queue.pop()) {
-      if (shell.has(next) || !/[\\/]app[\\/]/.test(next)) continue;
-      shell.add(next);
-      queue.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
+    shell = reachable(resolve("app/root.tsx"), graph);
+    const pages = readdirSync(resolve("app/routes")).filter((file) => /\.tsx$/.test(file));
+    const counts = new Map<string, number>();
+    for (const page of pages) {
+      for (const module of reachable(resolve("app/routes", page), graph)) counts.set(module, (counts.get(module) ?? 0) + 1);
     }
+    for (const [module, count] of counts) if (count >= SHELL_MIN_PAGES && !module.includes(`${sep}routes${sep}`)) shell.add(module);
   }
   return shell.has(id);
 }
@@ -50,7 +70,8 @@ const clientChunks = {
 export default defineConfig({
   plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
   environments: {
-    client: { build: { rolldownOptions: { output: { codeSplitting: clientChunks } } } },
+    // Lazy chunks fetch their own imports when they run; no preload helper in every first load.
+    client: { build: { modulePreload: false, rolldownOptions: { output: { codeSplitting: clientChunks } } } },
   },
   resolve: {
     tsconfigPaths: true,

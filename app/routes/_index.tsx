@@ -6,7 +6,6 @@ import { rooms } from "~/catalogue/rooms";
 import { site } from "~/catalogue/site";
 import { testimonials } from "~/catalogue/testimonials";
 import { ButtonLink } from "~/components/button";
-import { GuestReviews } from "~/components/guest-reviews";
 import { HeroVideo } from "~/components/hero-video";
 import { ChevronDownIcon } from "~/components/icons";
 import { preloadImage } from "~/components/responsive-image";
@@ -15,23 +14,19 @@ import { RoomCard } from "~/components/room-card";
 import { SectionHeading } from "~/components/section-heading";
 import type { NavHandle } from "~/components/site-nav";
 import { TestimonialFilms } from "~/components/testimonial-films";
-import { useHydrated } from "~/components/use-hydrated";
 import { lodgingBusinessJsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/_index";
 import { catalogueHeaders } from "~/lib/cache-control";
 
-/** The pop-up shows nothing until seconds after load, so its code loads after hydration. */
+/** The pop-up shows nothing until seconds after load: its code loads while the page hydrates. */
 const ConsultationPopup = lazy(() => import("~/forms/consultation-popup").then((m) => ({ default: m.ConsultationPopup })));
 
-function LateConsultationPopup() {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
-  return (
-    <Suspense fallback={null}>
-      <ConsultationPopup />
-    </Suspense>
-  );
-}
+/**
+ * The reviews are the last section: the server renders them as always, and the browser hydrates
+ * them once their code has loaded, after the rest of the page (React hydrates a Suspense boundary
+ * whose code is not there yet later, and keeps its server HTML meanwhile).
+ */
+const GuestReviews = lazy(() => import("~/components/guest-reviews").then((m) => ({ default: m.GuestReviews })));
 
 /** SPEC 2: the home page previews the first four rooms. */
 const HOME_ROOMS = 4;
@@ -92,7 +87,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </a>
       </section>
 
-      <LateConsultationPopup />
+      <Suspense>
+        <ConsultationPopup />
+      </Suspense>
 
       <section id="journeys" aria-labelledby="journeys-heading" className="scroll-mt-16 py-20 md:py-28">
         <div className="container-page">
@@ -146,7 +143,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <GuestReviews reviews={loaderData.reviews} />
+      <Suspense>
+        <GuestReviews reviews={loaderData.reviews} />
+      </Suspense>
     </main>
   );
 }

@@ -3,11 +3,9 @@ import { Link } from "react-router";
 import { EMPTY_CART_MESSAGE } from "~/domain/booking/booking-rules";
 import { checkoutButtonState, itemCountText } from "~/cart/cart-display";
 import { useCartProblems } from "~/cart/cart-availability";
-import { CartItemCard } from "~/cart/cart-item-card";
 import { useCart } from "~/cart/cart-provider";
 import { lineKey } from "~/domain/cart/cart-rules";
 import { depositRateText } from "~/domain/money/money";
-import { OrderSummary } from "~/cart/order-summary";
 import { site } from "~/catalogue/site";
 import { useCheckout } from "~/checkout/use-checkout";
 import { Button, ButtonLink } from "~/components/button";
@@ -30,6 +28,13 @@ export function meta(_: Route.MetaArgs) {
     noindex: true,
   });
 }
+
+/**
+ * The stored cart is read in the browser only (the server renders a placeholder), so the code that
+ * shows it loads with it, after hydration, not with the page.
+ */
+const CartItemCard = lazy(() => import("~/cart/cart-item-card").then((m) => ({ default: m.CartItemCard })));
+const OrderSummary = lazy(() => import("~/cart/order-summary").then((m) => ({ default: m.OrderSummary })));
 
 /** The contact form before payment: its code loads when the guest first asks to check out. */
 const ContactDialog = lazy(() => import("~/checkout/contact-dialog").then((m) => ({ default: m.ContactDialog })));
@@ -75,35 +80,37 @@ export default function CartPage() {
         ) : items.length === 0 ? (
           <EmptyCart />
         ) : (
-          <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] xl:gap-12">
-            <section aria-labelledby="cart-items-heading">
-              <h2 id="cart-items-heading" className="flex items-center gap-3 font-display text-2xl font-medium text-ink">
-                Your selections
-                <span
-                  data-testid="cart-count-badge"
-                  className="inline-flex h-7 min-w-7 items-center justify-center rounded-full bg-primary-dark px-2 font-sans text-xs font-semibold text-white"
-                >
-                  <span aria-hidden>{quantity}</span>
-                  <span className="sr-only">, {plural(quantity, "item")}</span>
-                </span>
-              </h2>
-              <ul className="mt-5 space-y-5">
-                {items.map((item, index) => (
-                  <li key={lineKey(item)}>
-                    <CartItemCard item={item} problem={problems.get(index)} />
-                  </li>
-                ))}
-              </ul>
-            </section>
+          <Suspense fallback={<CartLoading />}>
+            <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] xl:gap-12">
+              <section aria-labelledby="cart-items-heading">
+                <h2 id="cart-items-heading" className="flex items-center gap-3 font-display text-2xl font-medium text-ink">
+                  Your selections
+                  <span
+                    data-testid="cart-count-badge"
+                    className="inline-flex h-7 min-w-7 items-center justify-center rounded-full bg-primary-dark px-2 font-sans text-xs font-semibold text-white"
+                  >
+                    <span aria-hidden>{quantity}</span>
+                    <span className="sr-only">, {plural(quantity, "item")}</span>
+                  </span>
+                </h2>
+                <ul className="mt-5 space-y-5">
+                  {items.map((item, index) => (
+                    <li key={lineKey(item)}>
+                      <CartItemCard item={item} problem={problems.get(index)} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
 
-            <div className="lg:sticky lg:top-28">
-              <OrderSummary items={items}>
-                <Button size="lg" className="w-full" disabled={button.disabled || blocked} onClick={openCheckout}>
-                  {button.label}
-                </Button>
-              </OrderSummary>
+              <div className="lg:sticky lg:top-28">
+                <OrderSummary items={items}>
+                  <Button size="lg" className="w-full" disabled={button.disabled || blocked} onClick={openCheckout}>
+                    {button.label}
+                  </Button>
+                </OrderSummary>
+              </div>
             </div>
-          </div>
+          </Suspense>
         )}
       </div>
 
