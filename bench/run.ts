@@ -17,6 +17,7 @@ import { closestBySize, compareLoad, measureLoad, staticFiles } from "./lib/load
 import { contendedBodies, defaultOrderRequest, type FakeRazorpay, freeNightBodies, startFakeRazorpay } from "./lib/payments.ts";
 import { type BenchResults, evaluate, type PaymentsResult, type RouteResult, type RouteSpec, toMarkdown } from "./lib/report.ts";
 import { freePort, type RunningServer, startWorker } from "./lib/server.ts";
+import { removeStaticFloors, writeStaticFloor } from "./lib/static-floor.ts";
 
 /** The routes named in the performance issue, with real paths from the catalogue. */
 const routes: RouteSpec[] = [
@@ -117,9 +118,23 @@ function isPrerendered(path: string): boolean {
 
 /** The run with the median performance score, so one noisy run neither flatters nor sinks a page. */
 function median(runs: LighthouseResult[]): LighthouseResult {
-  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
+  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance || a.lcpMs - b.lcpMs);
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
+
+/** wrangler dev notices new files in build/client within a moment; the floor is measured once it does. */
+async function waitUntilServed(url: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await fetch(url);
+    await res.arrayBuffer();
+    if (res.ok) return;
+    if (Date.now() > deadline) throw new Error(`${new URL(url).pathname} answered ${res.status} for ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN;
 
 async function benchPayments(server: RunningServer, fake: FakeRazorpay | null): Promise<PaymentsResult> {
   const url = `${server.origin}/api/payments/orders`;
@@ -189,6 +204,7 @@ async function main() {
   process.once("SIGINT", () => void stopAll().then(() => process.exit(130)));
 
   try {
+    removeStaticFloors("build/client"); // left over by an interrupted run
     const files = staticFiles("build/client");
     const results: RouteResult[] = [];
     if (!args["skip-lighthouse"]) lighthouse = await startLighthouse(chromePath);
@@ -214,12 +230,31 @@ async function main() {
       }
 
       if (lighthouse) {
+        // The page and its static floor (its own HTML and stylesheet, no scripts) alternate, so
+        // both see the same machine; their LCP ratio is the figure that holds across machines.
+        const floorPath = writeStaticFloor("build/client", route.name, html);
+        const floorUrl = `${server.origin}${floorPath}`;
         try {
+          await waitUntilServed(floorUrl);
           const runs: LighthouseResult[] = [];
-          for (let i = 0; i < lighthouseRuns; i++) runs.push(await lighthouse.run(url));
+          const floorRuns: LighthouseResult[] = [];
+          for (let i = 0; i < lighthouseRuns; i++) {
+            runs.push(await lighthouse.run(url));
+            floorRuns.push(await lighthouse.run(floorUrl));
+          }
           result.lighthouse = median(runs);
+          const pageLcp = medianOf(runs.map((r) => r.lcpMs));
+          const floorLcp = medianOf(floorRuns.map((r) => r.lcpMs));
+          result.floor = {
+            path: floorPath,
+            lighthouse: median(floorRuns),
+            pageLcpMs: pageLcp,
+            floorLcpMs: floorLcp,
+            ratio: pageLcp / floorLcp,
+          };
         } catch (error) {
-          result.lighthouse = { error: errorText(error) };
+          if (!result.lighthouse) result.lighthouse = { error: errorText(error) };
+          result.floor = { error: errorText(error) };
         }
       }
 
@@ -257,6 +292,8 @@ async function main() {
         server: "wrangler dev (workerd), production build, loopback",
         "Lighthouse runs per route": lighthouseRuns,
         "Lighthouse config": "default (mobile emulation, simulated throttling)",
+        "static floor":
+          "each page's own HTML and stylesheet without scripts, served as a file by the same Worker; page and floor runs alternate",
         connections: loadOptions.connections,
         durationSec: loadOptions.durationSec,
         rounds: loadOptions.rounds,
@@ -280,6 +317,7 @@ async function main() {
     const missed = report.checks.filter((c) => c.pass === false).length;
     if (args.strict && missed > 0) process.exitCode = 1;
   } finally {
+    removeStaticFloors("build/client");
     await stopAll();
   }
 }
