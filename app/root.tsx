@@ -28,6 +28,7 @@ export function loader() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  useHydratedSignal();
   // The staff console (/admin) has its own chrome: no guest navigation, cart or footer.
   const staffConsole = useMatches().some(isStaffConsoleRoute);
   // Undefined only when the root loader itself failed; the footer then shows no year.
@@ -77,6 +78,17 @@ function NavWithCart() {
 export default function App() {
   useRealVisitorVitals();
   return <Outlet />;
+}
+
+/**
+ * Tells the page's starter script (workers/html/hydrate-after-load.ts) that React has hydrated,
+ * so a tap that arrived earlier is repeated, and marks <html> for whoever waits for it (tests).
+ */
+function useHydratedSignal() {
+  useEffect(() => {
+    document.documentElement.setAttribute("data-hydrated", "");
+    window.dispatchEvent(new Event("kaivalya:hydrated"));
+  }, []);
 }
 
 /**

@@ -63,7 +63,10 @@ test.describe("home", () => {
     await expect(rooms.getByText("€200/night")).toBeVisible();
     await expect(page.getByRole("link", { name: "Explore All Rooms" })).toHaveAttribute("href", "/rooms");
 
-    const films = page.getByRole("region", { name: "Voices of Transformation" }).locator("video");
+    // The films are put in when the visitor scrolls near them, a poster picture standing in until then.
+    const voices = page.getByRole("region", { name: "Voices of Transformation" });
+    await voices.scrollIntoViewIfNeeded();
+    const films = voices.locator("video");
     await expect(films).toHaveCount(4);
     for (const film of await films.all()) {
       await expect(film).toHaveAttribute("controls", "");

@@ -19,7 +19,7 @@ export const test = base.extend<ConsoleGuard & { page: Page }>({
     },
     { scope: "test" },
   ],
-  page: async ({ page, allowConsoleError: _ }, use, testInfo) => {
+  page: async ({ page, javaScriptEnabled, allowConsoleError: _ }, use, testInfo) => {
     const allowed = (testInfo as unknown as { _allowed: RegExp[] })._allowed;
     const problems: string[] = [];
     page.on("console", (msg) => {
@@ -33,6 +33,15 @@ export const test = base.extend<ConsoleGuard & { page: Page }>({
         console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI}`);
       });
     });
+    // Pages hydrate after load (docs/decisions/053): a test acts on the page React runs, as a
+    // visitor does a moment after it appears.
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled === false) return response;
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+      return response;
+    };
     await use(page);
     expect(problems, "unexpected console errors").toEqual([]);
   },

@@ -14,6 +14,11 @@
 /** The type an inert copy of React Router's module script gets; the bench reads it too. */
 export const LATE_MODULE_TYPE = "text/x-late-module";
 
+/** Set on <html> by the root route once React has hydrated the page (app/root.tsx). */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
+/** Dispatched on window at the same moment. */
+export const HYDRATED_EVENT = "kaivalya:hydrated";
+
 /** At the latest, hydration starts this long after the document was parsed, loaded or not. */
 export const HYDRATE_AT_LATEST_MS = 3000;
 
@@ -21,7 +26,9 @@ export const HYDRATE_AT_LATEST_MS = 3000;
  * Runs where React Router's module script stood, right after its inert copy: on `load` (then one
  * frame later, so the load's last paint happens first), on the first interaction, or at the
  * latest after HYDRATE_AT_LATEST_MS, it preloads the modules and inserts the module script with
- * the nonce it was given itself. ES5 on purpose: it runs before any of the site's code.
+ * the nonce it was given itself. A click on a script-only button (a menu toggle, a thumbnail)
+ * before hydration starts it and is repeated once the page has hydrated, so the first tap is not
+ * lost; links and form buttons work without it. ES5 on purpose: it runs before the site's code.
  */
 export const hydrationStarter = `(function(d,w){var s=d.currentScript,m=s.previousElementSibling,n=s.nonce,done=0;
 function go(){if(done)return;done=1;
@@ -30,6 +37,8 @@ var t=d.createElement("script");t.type="module";t.nonce=n;t.textContent=m.textCo
 function afterPaint(){requestAnimationFrame(function(){setTimeout(go,0)})}
 if(d.readyState==="complete")afterPaint();else w.addEventListener("load",afterPaint,{once:true});
 ["pointerdown","keydown","touchstart","focusin"].forEach(function(e){w.addEventListener(e,go,{once:true,passive:true,capture:true})});
+var tapped=null;d.addEventListener("click",function(e){if(d.documentElement.hasAttribute("${HYDRATED_ATTRIBUTE}"))return;var b=e.target&&e.target.closest&&e.target.closest("button");if(b&&(b.type==="button"||!b.form)){tapped=b;go()}},true);
+w.addEventListener("${HYDRATED_EVENT}",function(){var b=tapped;tapped=null;if(b&&b.isConnected)b.click()},{once:true});
 setTimeout(go,${HYDRATE_AT_LATEST_MS})})(document,window)`;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
