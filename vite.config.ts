@@ -37,7 +37,8 @@ let shell: Set<string> | undefined;
 function inShell(id: string, graph: ModuleGraph): boolean {
   if (!shell) {
     shell = reachable(resolve("app/root.tsx"), graph);
-    const pages = readdirSync(resolve("app/routes")).filter((file) => /\.tsx$/.test(file));
+    // Guest pages only: the staff console's are few and visited by few.
+    const pages = readdirSync(resolve("app/routes")).filter((file) => /\.tsx$/.test(file) && !file.startsWith("admin"));
     const counts = new Map<string, number>();
     for (const page of pages) {
       for (const module of reachable(resolve("app/routes", page), graph)) counts.set(module, (counts.get(module) ?? 0) + 1);

@@ -23,7 +23,7 @@ export type VitalsMetric = (typeof VITALS_METRICS)[number];
 export const VITALS_BUCKETS: Record<VitalsMetric, readonly number[]> = {
   LCP: [250, 500, 750, 1000, 1200, 1500, 1800, 2000, 2500, 3000, 3500, 4000, 5000, 6000, 8000, 10000, 60000],
   INP: [16, 32, 50, 75, 100, 150, 200, 250, 300, 400, 500, 600, 800, 1000, 2000, 5000, 60000],
-  CLS: [0.001, 0.01, 0.025, 0.05, 0.075, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5, 0.75, 1, 2, 5, 100],
+  CLS: [0.001, 0.01, 0.025, 0.05, 0.075, 0.1, 0.15, 0.25, 0.4, 0.5, 0.75, 1, 2, 5, 100],
 };
 
 /** The largest body the endpoint reads: one sample is well under 200 bytes. */
