@@ -6,7 +6,7 @@ import { clientIp, limitBody, rateLimit, requireJson, zodHook } from "./guards";
 /**
  * POST /api/vitals: one Core Web Vitals sample from a visitor's browser (app/lib/report-vitals.ts
  * sends it with sendBeacon), `{ route, metric, value, rating }`. It adds 1 to the day's bucket for
- * that route and metric (migrations/0005_web_vitals.sql) and answers 204; 413/415/400/422 for a
+ * that route and metric (migrations/0009_web_vitals.sql) and answers 204; 413/415/400/422 for a
  * bad body, 429 when one address sends too many. Nothing about the visitor is kept.
  */
 export const vitals = new Hono<{ Bindings: Env }>();
