@@ -9,8 +9,8 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteNav } from "./components/site-nav";
 import { Toaster } from "./components/toast";
 import { resortYear } from "~/domain/dates/resort-today";
-import { isVitalsRoute, routePatternOf, VITALS_SAMPLE_RATE } from "./domain/vitals/routes";
 import { InlineStyle } from "./lib/inline-stylesheet";
+import { VITALS_SAMPLE_RATE } from "./domain/vitals/sample-rate";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -93,16 +93,15 @@ function useHydratedSignal() {
 
 /**
  * One page load in ten reports its Core Web Vitals for the route it landed on (README "Real
- * visitors"); the reporter loads after hydration, so the rest never download it.
+ * visitors"). The reporter, with the route list and the web-vitals package, loads after hydration
+ * and only for the sampled page loads, so the rest never download it.
  */
 function useRealVisitorVitals() {
   const landing = useRef(useMatches().at(-1));
   useEffect(() => {
     const match = landing.current;
     if (!match || Math.random() >= VITALS_SAMPLE_RATE) return;
-    const route = routePatternOf(match.pathname, match.params);
-    if (!isVitalsRoute(route)) return;
-    import("./lib/report-vitals").then(({ reportVitals }) => reportVitals(route)).catch(() => undefined);
+    import("./lib/report-vitals").then(({ reportVitalsFor }) => reportVitalsFor(match.pathname, match.params)).catch(() => undefined);
   }, []);
 }
 

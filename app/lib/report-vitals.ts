@@ -1,5 +1,5 @@
 import { type Metric, onCLS, onINP, onLCP } from "web-vitals";
-import type { VitalsRoute } from "~/domain/vitals/routes";
+import { isVitalsRoute, routePatternOf, type VitalsRoute } from "~/domain/vitals/routes";
 
 /** Where samples go (workers/api/vitals.ts). */
 export const VITALS_ENDPOINT = "/api/vitals";
@@ -24,4 +24,10 @@ export function reportVitals(route: VitalsRoute): void {
   onLCP(send);
   onINP(send);
   onCLS(send);
+}
+
+/** Reports for the page at `pathname` with `params`, if its route pattern is one the endpoint accepts. */
+export function reportVitalsFor(pathname: string, params: Readonly<Record<string, string | undefined>>): void {
+  const route = routePatternOf(pathname, params);
+  if (isVitalsRoute(route)) reportVitals(route);
 }

@@ -1,6 +1,6 @@
 /**
- * Which page a Core Web Vitals sample is about, as a route pattern, and how many page loads
- * report at all. Apart from vitals.ts (which brings zod) so the browser can use it up front.
+ * Which page a Core Web Vitals sample is about, as a route pattern. Apart from vitals.ts (which
+ * brings zod) so the browser's reporter can use it without zod.
  */
 
 /** The page routes of app/routes.ts as patterns; "*" is the not-found page. */
@@ -20,9 +20,6 @@ export const VITALS_ROUTES = [
   "*",
 ] as const;
 export type VitalsRoute = (typeof VITALS_ROUTES)[number];
-
-/** The share of page loads that report at all (a constant: the aggregate scales by its inverse). */
-export const VITALS_SAMPLE_RATE = 0.1;
 
 /**
  * The route pattern of a page from its path and params ("/rooms/sunrise", { id: "sunrise" } →
