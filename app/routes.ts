@@ -21,6 +21,7 @@ export default [
     route("bookings/:orderId", "routes/admin.bookings.$orderId.tsx"),
     route("arrivals", "routes/admin.arrivals.tsx"),
     route("forms", "routes/admin.forms.tsx"),
+    route("vitals", "routes/admin.vitals.tsx"),
   ]),
   route("sitemap.xml", "routes/sitemap[.]xml.tsx"),
   route("robots.txt", "routes/robots[.]txt.tsx"),

@@ -12,6 +12,7 @@ import type {
   StaffActionResult,
   StaffBookingDetail,
 } from "~/domain/staff/staff-views";
+import type { VitalsReport } from "~/domain/vitals/vitals-report";
 
 /**
  * What the Worker (workers/app.ts) hands to React Router with each request, and the only module
@@ -72,6 +73,8 @@ export interface StaffServices {
   booking(orderId: string): Promise<StaffBookingDetail | null>;
   arrivals(from: string, to: string): Promise<ArrivalsView>;
   formOutbox(status: FormOutboxStatus | undefined): Promise<FormOutboxView>;
+  /** Real visitors' p75 LCP, INP and CLS per route over the last `days` UTC days. */
+  vitals(days: number): Promise<VitalsReport>;
   /** Sends a parked form submission again; audited. */
   resendSubmission(id: string): Promise<StaffActionResult<FormOutboxEntry>>;
   /** Refunds (part of) the online payment, once however often it is asked; audited. */

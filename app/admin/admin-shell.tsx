@@ -6,9 +6,10 @@ const SECTIONS = [
   { to: "/admin/bookings", label: "Bookings" },
   { to: "/admin/arrivals", label: "Arrivals" },
   { to: "/admin/forms", label: "Messages" },
+  { to: "/admin/vitals", label: "Page speed" },
 ] as const;
 
-/** The staff console's frame: who is signed in, the three sections, and the page. */
+/** The staff console's frame: who is signed in, the sections, and the page. */
 export function AdminShell({ session, children }: { session: StaffSession; children: React.ReactNode }) {
   return (
     <div className="min-h-screen bg-stone-50 text-ink">

@@ -21,6 +21,8 @@ export const STAFF_ENDPOINTS: [method: "GET" | "POST", path: string][] = [
   ["POST", "/api/admin/bookings/order_sbxAny123/balance"],
   ["POST", "/api/admin/bookings/order_sbxAny123/cancel"],
   ["POST", "/admin/bookings/order_sbxAny123"],
+  ["GET", "/api/admin/vitals"],
+  ["GET", "/api/admin/vitals?days=7"],
   ["GET", "/api/admin/no-such-endpoint"],
   ["GET", "/admin"],
   ["GET", "/admin/bookings"],
@@ -28,6 +30,7 @@ export const STAFF_ENDPOINTS: [method: "GET" | "POST", path: string][] = [
   ["GET", "/admin/arrivals"],
   ["GET", "/admin/forms"],
   ["POST", "/admin/forms"],
+  ["GET", "/admin/vitals"],
   ["GET", "/admin/bookings.data"],
   ["GET", "/admin/no-such-page"],
 ];

@@ -8,6 +8,7 @@ import { recordBalanceAction } from "./record-balance";
 import { refundBookingAction } from "./refund-booking";
 import { resendSubmission } from "./resend-submission";
 import { performStaffAction } from "./staff-actions";
+import { vitalsOverDays } from "./vitals-query";
 
 /**
  * The staff console's operations for one verified request: what the JSON endpoints under
@@ -32,6 +33,7 @@ export function createStaffServices(env: Env, waitUntil: (promise: Promise<unkno
     booking: (orderId) => bookingDetail(db, orderId),
     arrivals: (from, to) => arrivalsBetween(db, from, to),
     formOutbox: (status) => formOutbox(db, status),
+    vitals: (days) => vitalsOverDays(db, days),
     resendSubmission: (id) => performStaffAction(resendSubmission, context(), { id }),
     refundBooking: (orderId, input) => performStaffAction(refundBookingAction, context(), { ...input, orderId }),
     recordBalance: (orderId, input) => performStaffAction(recordBalanceAction, context(), { ...input, orderId }),

@@ -9,6 +9,7 @@ import {
 } from "~/domain/staff/staff-queries";
 import { balanceInputSchema, cancelInputSchema, refundInputSchema } from "~/domain/staff/booking-actions";
 import type { StaffActionResult } from "~/domain/staff/staff-views";
+import { vitalsReportQuerySchema } from "~/domain/vitals/vitals-report";
 import { devKeySet } from "../../access/dev-keys";
 import type { StaffVariables } from "../../access/staff-access";
 import { bookingsCsv } from "../../admin/bookings-export";
@@ -82,6 +83,13 @@ admin.get("/forms", async (c) => {
   const query = formOutboxQuerySchema.safeParse(c.req.query());
   if (!query.success) return validationFailed(c, query.error);
   return c.json(await services(c).formOutbox(query.data.status));
+});
+
+// Real visitors' Core Web Vitals: p75 of LCP, INP and CLS per route over the last `days` days.
+admin.get("/vitals", async (c) => {
+  const query = vitalsReportQuerySchema.safeParse(c.req.query());
+  if (!query.success) return validationFailed(c, query.error);
+  return c.json(await services(c).vitals(query.data.days));
 });
 
 admin.post("/forms/:id/resend", limitBody(1024), async (c) => {
