@@ -76,7 +76,7 @@ export function VitalsWindows({ current, windows }: { current: number; windows: 
   );
 }
 
-/** p75 of LCP, INP and CLS per page: one row a page, readable from a phone to a desktop. */
+/** p75 of LCP, INP and CLS per page: a card a page on a phone, a row a page from a tablet up. */
 export function VitalsTable({ report }: { report: VitalsReport }) {
   if (report.routes.length === 0) {
     return (
@@ -86,44 +86,64 @@ export function VitalsTable({ report }: { report: VitalsReport }) {
     );
   }
   return (
-    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
-      <table className="w-full min-w-[22rem] text-left text-sm">
-        <caption className="sr-only">
-          75th percentile per page, {report.from} to {report.to} (UTC)
-        </caption>
-        <thead className="border-b border-stone-200 bg-stone-50 text-xs text-muted">
-          <tr>
-            <th scope="col" className="px-3 py-2.5 font-semibold md:px-4">
-              Page
-            </th>
-            {METRICS.map((metric) => (
-              <th key={metric.key} scope="col" className="px-3 py-2.5 font-semibold md:px-4">
-                <abbr title={metric.name} className="no-underline md:hidden">
-                  {metric.short}
-                </abbr>
-                <span className="hidden md:inline">
-                  {metric.name} ({metric.short})
-                </span>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">
-          {report.routes.map((row) => (
-            <tr key={row.route} className="align-top">
-              <th scope="row" className="px-3 py-3 font-semibold md:px-4">
-                {PAGE_NAMES[row.route] ?? row.route}
-                <code className="mt-0.5 block text-xs font-normal break-all text-muted">{row.route}</code>
+    <>
+      <ul className="grid gap-3 md:hidden" aria-label="Page speed per page">
+        {report.routes.map((row) => (
+          <li key={row.route} className="rounded-xl border border-stone-200 bg-white p-4">
+            <p className="font-semibold">
+              {PAGE_NAMES[row.route] ?? row.route} <code className="text-xs font-normal break-all text-muted">{row.route}</code>
+            </p>
+            <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
+              {METRICS.map((metric) => (
+                <div key={metric.key} className="grid content-start gap-1">
+                  <dt className="text-xs text-muted">
+                    <abbr title={metric.name} className="no-underline">
+                      {metric.short}
+                    </abbr>
+                  </dt>
+                  <dd>
+                    <FigureCell metric={metric.key} figure={row[metric.key]} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <div className="relative hidden overflow-x-auto rounded-xl border border-stone-200 bg-white md:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">
+            75th percentile per page, {report.from} to {report.to} (UTC)
+          </caption>
+          <thead className="border-b border-stone-200 bg-stone-50 text-xs text-muted">
+            <tr>
+              <th scope="col" className="px-4 py-2.5 font-semibold">
+                Page
               </th>
               {METRICS.map((metric) => (
-                <td key={metric.key} className="px-3 py-3 md:px-4">
-                  <FigureCell metric={metric.key} figure={row[metric.key]} />
-                </td>
+                <th key={metric.key} scope="col" className="px-4 py-2.5 font-semibold">
+                  {metric.name} ({metric.short})
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {report.routes.map((row) => (
+              <tr key={row.route} className="align-top">
+                <th scope="row" className="px-4 py-3 font-semibold">
+                  {PAGE_NAMES[row.route] ?? row.route}
+                  <code className="mt-0.5 block text-xs font-normal text-muted">{row.route}</code>
+                </th>
+                {METRICS.map((metric) => (
+                  <td key={metric.key} className="px-4 py-3">
+                    <FigureCell metric={metric.key} figure={row[metric.key]} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

@@ -42,8 +42,9 @@ function rememberDismissed() {
 /**
  * SPEC 4, consultation pop-up: a card offering a free journey-planning consultation appears a few
  * seconds after load; 'Book a Free Consultation' swaps it for a modal form (native <dialog>).
+ * `countFrom` is the performance.now() the delay counts from (by default, when this mounts).
  */
-export function ConsultationPopup() {
+export function ConsultationPopup({ countFrom }: { countFrom?: number }) {
   const [stage, setStage] = useState<Stage>("hidden");
   const [submitting, setSubmitting] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -56,9 +57,14 @@ export function ConsultationPopup() {
 
   useEffect(() => {
     if (wasDismissed()) return;
-    const timer = window.setTimeout(() => setStage("card"), CONSULTATION_DELAY_MS);
+    const delay = CONSULTATION_DELAY_MS - (countFrom === undefined ? 0 : performance.now() - countFrom);
+    if (delay <= 0) {
+      setStage("card");
+      return;
+    }
+    const timer = window.setTimeout(() => setStage("card"), delay);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [countFrom]);
 
   useEffect(() => {
     const dialog = dialogRef.current;

@@ -7,13 +7,20 @@ const DELAY_MS = 3000;
 
 /**
  * Loads the home page with the page's clock stopped, so only the test moves time on, until the
- * card is shown; then time runs normally again (toasts animate on timers).
+ * card is shown; then time runs normally again (toasts animate on timers). The page hydrates a
+ * frame after load (docs/decisions/053), so the test moves the clock a frame at a time until it
+ * has: the card's timer starts when the pop-up mounts, after that.
  */
 async function openHomeAndWaitForCard(page: Page) {
   const start = Date.now();
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 1000);
-  await page.goto("/");
+  const loading = page.goto("/");
+  await expect(async () => {
+    await page.clock.runFor(16);
+    await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 50 });
+  }).toPass();
+  await loading;
   const card = page.getByRole("complementary", { name: /Plan your journey/ });
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(card).toBeHidden();

@@ -39,6 +39,8 @@ export const test = base.extend<ConsoleGuard & { page: Page }>({
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       if (javaScriptEnabled === false) return response;
+      // A page without React Router's scripts (the Worker's own refusals) never hydrates.
+      if ((await page.locator('script[type="text/x-late-module"], script[type="module"]').count()) === 0) return response;
       await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
       return response;
     };
