@@ -28,8 +28,8 @@ test.describe("site shell", () => {
     await expect(header).toHaveAttribute("data-scrolled", "false");
   });
 
-  test("mobile menu opens, navigates and closes on a link click", async ({ page, isMobile, allowConsoleError }) => {
-    test.skip(!isMobile, "the toggle exists on small screens only");
+  // The toggle exists on small screens only: the desktop project leaves out @small-screens tests.
+  test("mobile menu opens, navigates and closes on a link click", { tag: "@small-screens" }, async ({ page, allowConsoleError }) => {
     allowConsoleError(/non-existent route: \/somewhere-else/);
     allowConsoleError(/status of 404/);
     await page.goto("/somewhere-else");
@@ -46,8 +46,7 @@ test.describe("site shell", () => {
     await expect(menuLink).toBeHidden();
   });
 
-  test("Escape closes the mobile menu", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "the toggle exists on small screens only");
+  test("Escape closes the mobile menu", { tag: "@small-screens" }, async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.keyboard.press("Escape");
