@@ -50,7 +50,7 @@ export function AdminShell({ session, children }: { session: StaffSession; child
                 <NavLink
                   to={section.to}
                   className={({ isActive }) =>
-                    `inline-block border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap ${
+                    `inline-block border-b-2 px-2 py-2.5 text-sm font-semibold whitespace-nowrap sm:px-3 ${
                       isActive ? "border-gold text-white" : "border-transparent text-white/75 hover:text-white"
                     }`
                   }

@@ -63,7 +63,7 @@ export function VitalsWindows({ current, windows }: { current: number; windows: 
             <Link
               to={`/admin/vitals?days=${days}`}
               aria-current={days === current ? "page" : undefined}
-              className={`inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap ${
+              className={`inline-flex min-h-10 items-center rounded-full border px-3 text-sm font-semibold whitespace-nowrap sm:px-4 ${
                 days === current ? "border-forest bg-forest text-white" : "border-stone-300 bg-white hover:bg-stone-100"
               }`}
             >
@@ -91,7 +91,8 @@ export function VitalsTable({ report }: { report: VitalsReport }) {
         {report.routes.map((row) => (
           <li key={row.route} className="rounded-xl border border-stone-200 bg-white p-4">
             <p className="font-semibold">
-              {PAGE_NAMES[row.route] ?? row.route} <code className="text-xs font-normal break-all text-muted">{row.route}</code>
+              {PAGE_NAMES[row.route] ?? row.route}
+              <code className="mt-0.5 block text-xs font-normal break-all text-muted">{row.route}</code>
             </p>
             <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
               {METRICS.map((metric) => (
