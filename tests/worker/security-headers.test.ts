@@ -9,12 +9,19 @@ function policyNonce(res: Response): string {
   return match[1];
 }
 
-/** Every <script> and <link rel="modulepreload"> tag in the document. */
-/** Scripts that run: JSON-LD blocks are data, which CSP does not govern, so they carry no nonce. */
+/**
+ * Every <script> that runs and every <link rel="modulepreload"> in the document. A script whose
+ * type is not JavaScript is a data block, which CSP does not govern: JSON-LD, and React Router's
+ * module script while the Worker holds it back until load (type="text/x-late-module", ADR 053),
+ * which the nonced starter script beside it runs as a new, nonced module script.
+ */
 function scriptTags(html: string): string[] {
   return [...html.matchAll(/<script\b[^>]*>|<link\b[^>]*rel="modulepreload"[^>]*>/g)]
     .map((m) => m[0])
-    .filter((tag) => !tag.includes('type="application/ld+json"'));
+    .filter((tag) => {
+      const type = /\btype="([^"]*)"/.exec(tag)?.[1];
+      return tag.startsWith("<link") || type === undefined || type === "module" || type === "text/javascript";
+    });
 }
 
 const documentRequests: [string, string, RequestInit?][] = [
