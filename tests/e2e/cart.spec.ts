@@ -22,11 +22,30 @@ const writing: CustomRetreat = {
 };
 
 test.describe("cart", () => {
-  test("server HTML shows neither the empty state nor a badge before the stored cart is read", async ({ request }) => {
+  test("server HTML carries no badge: the stored cart is read in the browser", async ({ request }) => {
     const html = await (await request.get("/cart")).text();
     expect(html).toContain("Your Cart");
-    expect(html).not.toContain("Your cart awaits your choices");
     expect(html).not.toContain("cart-badge");
+  });
+
+  test("before any script file runs, an empty cart paints its empty state and a stored cart its placeholders", async ({
+    browser,
+    baseURL,
+  }) => {
+    // A page of its own: the shared fixture waits for hydration, which never comes here. Only the
+    // page's inline script runs: every script file is refused.
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    const emptyState = page.getByRole("heading", { name: "Your cart awaits your choices" });
+    await page.goto("/cart");
+    await expect(emptyState).toBeVisible();
+
+    await page.evaluate(() => localStorage.setItem("cart", "[]"));
+    await page.goto("/cart");
+    await expect(page.locator("[aria-busy=true]")).toBeVisible();
+    await expect(emptyState).toBeHidden();
+    await context.close();
   });
 
   test("an empty cart invites the visitor to choose", async ({ page }) => {
