@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildCustomRetreatCartItem, buildRoomCartItem } from "~/domain/cart/cart-item";
-import { bookingDetailsText, CHECKOUT_NOTICES } from "./checkout-copy";
+import { bookingDetailsText, CHECKOUT_NOTICES, verifyRefusalNotice } from "./checkout-copy";
 
 describe("bookingDetailsText", () => {
   it("writes one line per item: name, type, dates, symbol and price x quantity", () => {
@@ -36,5 +36,16 @@ describe("checkout copy", () => {
     expect(CHECKOUT_NOTICES.contactNotSaved).toEqual(["Note", "Contact details will be sent with payment confirmation"]);
     expect(CHECKOUT_NOTICES.contactSaved).toEqual(["Contact details saved!"]);
     expect(CHECKOUT_NOTICES.paid).toEqual(["Payment Successful", "Your booking has been confirmed!"]);
+  });
+});
+
+describe("a refused payment", () => {
+  it("keeps the specification's words for a refused verification", () => {
+    expect(verifyRefusalNotice({ error: "Invalid payment signature" })).toEqual(CHECKOUT_NOTICES.verifyRejected);
+  });
+
+  it("gives the server's own sentence when another guest took the dates", () => {
+    const error = "Your deposit is being refunded in full.";
+    expect(verifyRefusalNotice({ error, reason: "nights-taken" })).toEqual(["Your dates are no longer available", error]);
   });
 });

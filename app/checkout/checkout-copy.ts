@@ -14,6 +14,8 @@ export const CHECKOUT_NOTICES = {
   contactNotSaved: ["Note", "Contact details will be sent with payment confirmation"],
   contactSaved: ["Contact details saved!"],
   paid: ["Payment Successful", "Your booking has been confirmed!"],
+  /** Not in the spec: the payment met dates another guest took after its hold lapsed (the server's words follow). */
+  datesTaken: ["Your dates are no longer available"],
   /** Not in the spec: the server priced the cart differently (409); the cart now shows its figures. */
   pricesUpdated: ["Prices updated", "Your cart now shows the current prices. Please review the new total and try again."],
 } as const satisfies Record<string, readonly [string, string?]>;
@@ -29,4 +31,14 @@ export function bookingDetailsText(items: readonly CartItem[]): string {
       return `${item.name} (${cartItemKind(item)}) - ${item.dates} - ${formatMoney(item.price, currency)} x ${item.quantity} = ${formatMoney(item.price * item.quantity, currency)}`;
     })
     .join("\n");
+}
+
+/**
+ * What the guest reads when the server refuses a payment: SPEC 8's words for a refused
+ * verification, except when the dates went to another guest, where only the server's own sentence
+ * (not confirmed, refunded in full, the team will call) tells the guest what happens to the money.
+ */
+export function verifyRefusalNotice(refusal: { error: string; reason?: "nights-taken" }): readonly [string, string?] {
+  if (refusal.reason === "nights-taken") return [CHECKOUT_NOTICES.datesTaken[0], refusal.error];
+  return CHECKOUT_NOTICES.verifyRejected;
 }

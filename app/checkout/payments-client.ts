@@ -67,7 +67,7 @@ export async function createPaymentOrder(input: {
 export type VerifyResult =
   | { kind: "verified" }
   /** The server answered and said no (bad signature, mismatch): SPEC 'Verify unsuccessful'. */
-  | { kind: "rejected"; error: string }
+  | { kind: "rejected"; error: string; reason?: "nights-taken" }
   /** No usable answer (network, 5xx): SPEC 'Verify call failed'. */
   | { kind: "unreachable" };
 
@@ -85,7 +85,8 @@ export async function verifyPayment(payment: RazorpaySuccess): Promise<VerifyRes
   const json = await readJson(response);
   if (response.ok && json?.success === true) return { kind: "verified" };
   if (response.status >= 400 && response.status < 500 && json) {
-    return { kind: "rejected", error: typeof json.error === "string" ? json.error : "Verification failed" };
+    const error = typeof json.error === "string" ? json.error : "Verification failed";
+    return json.reason === "nights-taken" ? { kind: "rejected", error, reason: "nights-taken" } : { kind: "rejected", error };
   }
   return { kind: "unreachable" };
 }

@@ -8,7 +8,7 @@ import { toast } from "~/components/toast";
 import { postForm } from "~/forms/form-client";
 import { PAYMENT_CURRENCY, paymentAmountInr } from "~/domain/money/money";
 import { BOOKING_CONTACT_STATUS } from "~/domain/forms/form-constants";
-import { bookingDetailsText, CHECKOUT_NOTICES } from "./checkout-copy";
+import { bookingDetailsText, CHECKOUT_NOTICES, verifyRefusalNotice } from "./checkout-copy";
 import { confirmationPath, paymentWindowOptions } from "./payment-window";
 import type { RazorpaySuccess } from "./razorpay";
 
@@ -54,7 +54,7 @@ export function useCheckout({ onUnavailable }: { onUnavailable?: () => void } = 
         .then(({ verifyPayment }) => verifyPayment(payment))
         .catch(() => ({ kind: "unreachable" as const }));
       if (result.kind !== "verified") {
-        showError(result.kind === "rejected" ? CHECKOUT_NOTICES.verifyRejected : CHECKOUT_NOTICES.verifyCallFailed);
+        showError(result.kind === "rejected" ? verifyRefusalNotice(result) : CHECKOUT_NOTICES.verifyCallFailed);
         // A refusal may mean the dates went to someone else while paying: the cart looks again.
         onUnavailable?.();
         finish();
