@@ -25,6 +25,16 @@ const vendorBindings = (inject: (key: "formspreeUrl" | "mailApiUrl") => string) 
   EMAIL_TIMEOUT_MS: "500",
 });
 
+/** Live payment mode against the fake Razorpay (its port handed over by the globalSetup). */
+const livePaymentBindings = (inject: (key: "razorpayUrl") => string) => ({
+  PAYMENTS_MODE: "live",
+  RAZORPAY_KEY_ID: FAKE_RAZORPAY_KEY_ID,
+  RAZORPAY_KEY_SECRET: FAKE_RAZORPAY_KEY_SECRET,
+  RAZORPAY_WEBHOOK_SECRET: FAKE_RAZORPAY_WEBHOOK_SECRET,
+  RAZORPAY_API_BASE: `${inject("razorpayUrl")}/v1`,
+  RAZORPAY_TIMEOUT_MS: "1000",
+});
+
 /** Tests of the built Worker in live payment mode (against the fake Razorpay) end in .live.test.ts. */
 const LIVE_TESTS = "tests/worker/**/*.live.test.ts";
 /** Tests of holds that lapse within seconds (HOLD_TTL_SECONDS=1) end in .holds.test.ts. */
@@ -97,12 +107,7 @@ export default defineConfig({
                 TEST_MIGRATIONS: await readD1Migrations(migrationsDir),
                 ...vendorBindings(inject),
                 HOLD_TTL_SECONDS: "1",
-                PAYMENTS_MODE: "live",
-                RAZORPAY_KEY_ID: FAKE_RAZORPAY_KEY_ID,
-                RAZORPAY_KEY_SECRET: FAKE_RAZORPAY_KEY_SECRET,
-                RAZORPAY_WEBHOOK_SECRET: FAKE_RAZORPAY_WEBHOOK_SECRET,
-                RAZORPAY_API_BASE: `${inject("razorpayUrl")}/v1`,
-                RAZORPAY_TIMEOUT_MS: "1000",
+                ...livePaymentBindings(inject),
               },
             },
           })),
@@ -126,12 +131,7 @@ export default defineConfig({
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations(migrationsDir),
                 ...vendorBindings(inject),
-                PAYMENTS_MODE: "live",
-                RAZORPAY_KEY_ID: FAKE_RAZORPAY_KEY_ID,
-                RAZORPAY_KEY_SECRET: FAKE_RAZORPAY_KEY_SECRET,
-                RAZORPAY_WEBHOOK_SECRET: FAKE_RAZORPAY_WEBHOOK_SECRET,
-                RAZORPAY_API_BASE: `${inject("razorpayUrl")}/v1`,
-                RAZORPAY_TIMEOUT_MS: "1000",
+                ...livePaymentBindings(inject),
                 // The staff console behind a Cloudflare Access team played by tests/fakes/fake-access.ts.
                 ACCESS_TEAM_DOMAIN: inject("accessUrl"),
                 ACCESS_AUD: FAKE_ACCESS_AUD,

@@ -1,21 +1,7 @@
 import { expect, test } from "./fixtures";
-import { seedCart, seedRetreat, seedRoom } from "./pages/cart-seed";
+import { retreatOn, roomOn, seedCart } from "./pages/cart-seed";
 import { enterContactDetails, expectContactDetailsPosted, openCart, recordFormPosts, sandboxDialog } from "./pages/checkout";
 import { isoDaysFromToday, orderDay } from "./pages/dates";
-
-// Interim catalogue figures (SPEC 3): knees-joints-healing-7-day €1,080 per person for 7 days,
-// sunrise €250 per night.
-// Each test books on its own days (orderDay): orders hold their nights on the shared server.
-const retreatOn = (inDays: number) =>
-  seedRetreat({
-    retreatId: "knees-joints-healing-7-day",
-    title: "Knees & Joints Healing Retreat",
-    pricePerPerson: 1080,
-    days: 7,
-    guests: 2,
-    inDays,
-  });
-const roomOn = (inDays: number) => seedRoom({ roomId: "sunrise", name: "Sunrise", rate: 250, nights: 3, guests: 2, inDays });
 
 test.describe("checkout in sandbox mode", () => {
   test("pays the deposit and shows the stored booking, also after a reload", async ({ page }, testInfo) => {

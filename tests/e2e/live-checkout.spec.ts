@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { seedCart, seedRetreat, seedRoom } from "./pages/cart-seed";
+import { retreatOn, roomOn, seedCart } from "./pages/cart-seed";
 import { enterContactDetails, openCart } from "./pages/checkout";
 import { orderDay } from "./pages/dates";
 import { paymentFrame, paymentFrameElement } from "./pages/live-checkout";
@@ -12,19 +12,6 @@ import { paymentFrame, paymentFrameElement } from "./pages/live-checkout";
  * those (the fixtures fail the test on any CSP violation), the order is created through the API,
  * the payment signed with the fake's key secret and fetched back by the Worker's verify.
  */
-
-// Interim catalogue figures (SPEC 3): knees-joints-healing-7-day €1,080 per person, sunrise €250 a night.
-// Each test books on its own days (orderDay): orders hold their nights on the server.
-const retreatOn = (inDays: number) =>
-  seedRetreat({
-    retreatId: "knees-joints-healing-7-day",
-    title: "Knees & Joints Healing Retreat",
-    pricePerPerson: 1080,
-    days: 7,
-    guests: 2,
-    inDays,
-  });
-const roomOn = (inDays: number) => seedRoom({ roomId: "sunrise", name: "Sunrise", rate: 250, nights: 3, guests: 2, inDays });
 
 test.describe("checkout in live mode (Razorpay played by a stand-in on loopback)", () => {
   test.beforeEach(async ({ request }) => {

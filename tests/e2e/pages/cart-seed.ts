@@ -84,6 +84,20 @@ export function seedRetreat(opts: {
   };
 }
 
+// Interim catalogue figures (SPEC 3): knees-joints-healing-7-day €1,080 per person for 7 days,
+// sunrise €250 a night. Tests that pay book on their own days (orderDay): orders hold their nights.
+export const retreatOn = (inDays: number) =>
+  seedRetreat({
+    retreatId: "knees-joints-healing-7-day",
+    title: "Knees & Joints Healing Retreat",
+    pricePerPerson: 1080,
+    days: 7,
+    guests: 2,
+    inDays,
+  });
+
+export const roomOn = (inDays: number) => seedRoom({ roomId: "sunrise", name: "Sunrise", rate: 250, nights: 3, guests: 2, inDays });
+
 /** Stores the lines as the site's cart (local storage key 'cart') before the page reads it. */
 export async function seedCart(page: Page, items: unknown[]) {
   await page.addInitScript((serialized) => {
