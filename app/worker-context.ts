@@ -2,7 +2,7 @@ import { createContext } from "react-router";
 import type { BookingView } from "~/domain/booking/booking-view";
 import type { FormKind, FormSubmissionResult } from "~/domain/forms/form-constants";
 import type { ArrivalsView } from "~/domain/staff/arrivals";
-import type { BalanceInput, CancelInput, RefundInput } from "~/domain/staff/booking-actions";
+import type { BalanceInput, CancelInput, ConfirmInput, DeclineInput, RefundInput } from "~/domain/staff/booking-actions";
 import type { BookingSearch, FormOutboxStatus } from "~/domain/staff/staff-queries";
 import type {
   BookingActionOutcome,
@@ -83,6 +83,10 @@ export interface StaffServices {
   recordBalance(orderId: string, input: BalanceInput): Promise<StaffActionResult<BookingActionOutcome>>;
   /** Cancels a paid booking, with or without refunding what is left; audited. */
   cancelBooking(orderId: string, input: CancelInput): Promise<StaffActionResult<BookingActionOutcome>>;
+  /** Confirms a paid custom-retreat request awaiting the resort, and tells the guest; audited. */
+  confirmRetreat(orderId: string, input: ConfirmInput): Promise<StaffActionResult<BookingActionOutcome>>;
+  /** Declines it: refunds the whole payment, frees its nights, tells the guest; audited. */
+  declineRetreat(orderId: string, input: DeclineInput): Promise<StaffActionResult<BookingActionOutcome>>;
 }
 
 export const staffServicesContext = createContext<StaffServices | null>(null);

@@ -4,7 +4,11 @@ import {
   type BalanceInput,
   balanceInputSchema,
   type CancelInput,
+  type ConfirmInput,
   cancelInputSchema,
+  confirmInputSchema,
+  type DeclineInput,
+  declineInputSchema,
   parseMajorAmount,
   type RefundInput,
   refundInputSchema,
@@ -18,12 +22,14 @@ import { describeValidationError } from "~/domain/validation";
  * (the confirmed step: do it). Both steps parse with the same schemas as the JSON endpoints.
  */
 
-export type BookingActionName = "refund" | "balance" | "cancel";
+export type BookingActionName = "refund" | "balance" | "cancel" | "confirm" | "decline";
 
 export type ParsedAction =
   | { action: "refund"; input: RefundInput }
   | { action: "balance"; input: BalanceInput }
-  | { action: "cancel"; input: CancelInput };
+  | { action: "cancel"; input: CancelInput }
+  | { action: "confirm"; input: ConfirmInput }
+  | { action: "decline"; input: DeclineInput };
 
 /** The text fields a confirmation step posts again, unchanged. */
 export type ActionFields = Record<string, string>;
@@ -43,6 +49,8 @@ export const FIELDS: Readonly<Record<BookingActionName, readonly string[]>> = {
   refund: ["amount", "reason", "refundsSeen"],
   balance: ["amount", "currency", "method", "note", "paymentsSeen"],
   cancel: ["refund", "reason", "refundsSeen"],
+  confirm: ["note"],
+  decline: ["reason", "refundsSeen"],
 };
 
 function amountOf(value: string, what: string): { ok: true; minor: number | undefined } | { ok: false; error: string } {
@@ -83,6 +91,14 @@ export function parseActionFields(
     });
     return result.success ? { ok: true, parsed: { action, input: result.data } } : fail(result.error);
   }
+  if (action === "confirm") {
+    const result = confirmInputSchema.safeParse({ note: fields.note || undefined });
+    return result.success ? { ok: true, parsed: { action, input: result.data } } : fail(result.error);
+  }
+  if (action === "decline") {
+    const result = declineInputSchema.safeParse({ reason: fields.reason ?? "", refundsSeen: count(fields.refundsSeen ?? "") });
+    return result.success ? { ok: true, parsed: { action, input: result.data } } : fail(result.error);
+  }
   const refund = fields.refund === "yes" ? true : fields.refund === "no" ? false : undefined;
   const result = cancelInputSchema.safeParse({ refund, reason: fields.reason ?? "", refundsSeen: count(fields.refundsSeen ?? "") });
   return result.success ? { ok: true, parsed: { action, input: result.data } } : fail(result.error);
@@ -110,6 +126,21 @@ export function reviewOf(parsed: ParsedAction, booking: StaffBookingDetail): { s
         parsed.input.note ? `: ${parsed.input.note}` : ""
       }.`,
       confirm: `Record ${money} received`,
+    };
+  }
+  if (parsed.action === "confirm") {
+    return {
+      summary: `Confirm this custom retreat: it becomes a confirmed stay, and the guest is told by e-mail.${
+        parsed.input.note ? ` Note: ${parsed.input.note}` : ""
+      }`,
+      confirm: "Confirm the custom retreat",
+    };
+  }
+  if (parsed.action === "decline") {
+    const paid = inr(booking.chargedPaise);
+    return {
+      summary: `Decline this custom retreat: refund the ${paid} paid online in full, give its dates back, and tell the guest by e-mail. Reason: ${parsed.input.reason}`,
+      confirm: `Decline and refund ${paid}`,
     };
   }
   const left = inr(booking.refundablePaise);

@@ -6,7 +6,8 @@ import type { StaffBookingDetail } from "~/domain/staff/staff-views";
 import type { ActionFields, BookingActionName } from "./booking-action-forms";
 
 /**
- * The booking page's actions: balance received, refund, cancel. Plain form posts to the page's
+ * The booking page's actions: confirm or decline a custom-retreat request (only while one awaits
+ * the resort), balance received, refund, cancel. Plain form posts to the page's
  * action (they work before, or without, client JavaScript). Each first shows what it will do and a
  * button that says it exactly (ConfirmAction); the answer is the server's sentence (ActionMessage).
  */
@@ -34,6 +35,8 @@ const REVIEW_TITLES: Record<BookingActionName, string> = {
   refund: "Confirm the refund",
   balance: "Confirm the balance received",
   cancel: "Confirm the cancellation",
+  confirm: "Confirm the custom retreat",
+  decline: "Confirm the decline",
 };
 
 export function ConfirmAction({
@@ -58,7 +61,7 @@ export function ConfirmAction({
           name="intent"
           value={review.action}
           disabled={busy}
-          className={review.action === "balance" ? primary : danger}
+          className={review.action === "balance" || review.action === "confirm" ? primary : danger}
         >
           {busy ? "Working…" : review.confirm}
         </button>
@@ -89,6 +92,7 @@ export function BookingActions({ booking }: { booking: StaffBookingDetail }) {
   const inr = (paise: number) => formatMoney(paise / 100, "INR");
   return (
     <div>
+      {booking.refusals.decide === null ? <RetreatDecision booking={booking} /> : null}
       <ActionForm title="Balance received" id="balance-form" refusal={booking.refusals.balance}>
         <Form method="post" aria-labelledby="balance-form" className="grid gap-3">
           <input type="hidden" name="paymentsSeen" value={booking.balancePaymentCount} />
@@ -191,5 +195,47 @@ export function BookingActions({ booking }: { booking: StaffBookingDetail }) {
         </Form>
       </ActionForm>
     </div>
+  );
+}
+
+/** Confirm or decline a paid custom-retreat request: shown only while it awaits the resort. */
+function RetreatDecision({ booking }: { booking: StaffBookingDetail }) {
+  const paid = formatMoney(booking.chargedPaise / 100, "INR");
+  return (
+    <section aria-labelledby="decision-title" className="mb-3 rounded-lg bg-amber-50 p-3 ring-1 ring-amber-600/30">
+      <h3 id="decision-title" className="font-semibold">
+        Custom retreat request
+      </h3>
+      <p className="mt-1 text-sm">The guest paid {paid} for a retreat of their own design; it awaits the resort's answer.</p>
+      <Form method="post" aria-labelledby="confirm-form" className="mt-3 grid gap-3">
+        <span id="confirm-form" className="sr-only">
+          Confirm the request
+        </span>
+        <label className={label}>
+          Note <span className="font-normal text-muted">(optional)</span>
+          <input name="note" maxLength={500} className={input} />
+        </label>
+        <div>
+          <button type="submit" name="intent" value="review-confirm" className={primary}>
+            Review confirmation
+          </button>
+        </div>
+      </Form>
+      <Form method="post" aria-labelledby="decline-form" className="mt-4 grid gap-3 border-t border-amber-600/20 pt-3">
+        <span id="decline-form" className="sr-only">
+          Decline the request
+        </span>
+        <input type="hidden" name="refundsSeen" value={booking.refundCount} />
+        <label className={label}>
+          Reason for declining <span className="font-normal text-muted">(refunds {paid} in full)</span>
+          <input name="reason" required minLength={3} maxLength={500} className={input} />
+        </label>
+        <div>
+          <button type="submit" name="intent" value="review-decline" className={primary}>
+            Review decline
+          </button>
+        </div>
+      </Form>
+    </section>
   );
 }

@@ -99,6 +99,8 @@ const NOTICE_KINDS: Record<StaffNoticeView["kind"], string> = {
   guest_confirmation: "Guest: confirmation e-mail",
   resort_conflict: "Resort: dates taken",
   guest_conflict: "Guest: dates taken e-mail",
+  guest_retreat_confirmed: "Guest: request confirmed e-mail",
+  guest_retreat_declined: "Guest: request declined e-mail",
 };
 const NOTICE_STATUS = {
   pending: { label: "Waiting to send", tone: "warning" },

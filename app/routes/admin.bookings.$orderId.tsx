@@ -1,10 +1,18 @@
 import { data } from "react-router";
-import { type ActionFields, actionFields, type BookingActionName, FIELDS, parseActionFields, reviewOf } from "~/admin/booking-action-forms";
+import {
+  type ActionFields,
+  actionFields,
+  type BookingActionName,
+  FIELDS,
+  type ParsedAction,
+  parseActionFields,
+  reviewOf,
+} from "~/admin/booking-action-forms";
 import { ActionMessage, BookingActions, ConfirmAction } from "~/admin/booking-actions";
 import { BookingDetail, BookingHeading } from "~/admin/booking-detail";
 import { requireStaff, staffHeaders, staffMeta } from "~/admin/staff-route";
 import { staffOrderIdSchema } from "~/domain/staff/staff-queries";
-import { staffServicesContext } from "~/worker-context";
+import { type StaffServices, staffServicesContext } from "~/worker-context";
 import type { Route } from "./+types/admin.bookings.$orderId";
 
 export const headers = staffHeaders;
@@ -25,7 +33,7 @@ export type BookingActionData =
   | { kind: "review"; action: BookingActionName; fields: ActionFields; summary: string; confirm: string }
   | { kind: "done"; ok: boolean; message: string; action?: BookingActionName };
 
-const ACTIONS: readonly BookingActionName[] = ["refund", "balance", "cancel"];
+const ACTIONS: readonly BookingActionName[] = ["refund", "balance", "cancel", "confirm", "decline"];
 
 /**
  * The page's forms (no client JavaScript needed): `review-<action>` checks the input and answers
@@ -53,15 +61,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return { kind: "review", action: name, fields, ...reviewOf(parsed.parsed, booking) } satisfies BookingActionData;
   }
   const { parsed: act } = parsed;
-  const result =
-    act.action === "refund"
-      ? await staff.refundBooking(orderId.data, act.input)
-      : act.action === "balance"
-        ? await staff.recordBalance(orderId.data, act.input)
-        : await staff.cancelBooking(orderId.data, act.input);
+  const result = await runAction(staff, orderId.data, act);
   if (!result.ok)
     return data<BookingActionData>({ kind: "done", ok: false, action: name, message: result.error }, { status: result.status });
   return { kind: "done", ok: true, action: name, message: result.value.message } satisfies BookingActionData;
+}
+
+function runAction(staff: StaffServices, orderId: string, act: ParsedAction) {
+  switch (act.action) {
+    case "refund":
+      return staff.refundBooking(orderId, act.input);
+    case "balance":
+      return staff.recordBalance(orderId, act.input);
+    case "cancel":
+      return staff.cancelBooking(orderId, act.input);
+    case "confirm":
+      return staff.confirmRetreat(orderId, act.input);
+    case "decline":
+      return staff.declineRetreat(orderId, act.input);
+  }
 }
 
 export default function AdminBooking({ loaderData, actionData }: Route.ComponentProps) {

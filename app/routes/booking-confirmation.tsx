@@ -123,7 +123,13 @@ function statusCopy(booking: BookingView): { eyebrow: string; text: string } {
       if (booking.resortConfirmation === "declined") {
         return {
           eyebrow: "Request declined",
-          text: `The resort could not accept this request; your deposit of ${deposit} will be refunded.`,
+          text: `The resort could not accept this custom retreat, so the request is declined. Your deposit of ${deposit} is being refunded in full; it reaches your card in 5-7 working days.`,
+        };
+      }
+      if (booking.resortConfirmation === "confirmed") {
+        return {
+          eyebrow: "Booking confirmed",
+          text: `${thanks} The resort has confirmed your custom retreat. Your deposit of ${deposit} has been received and your booking is confirmed.`,
         };
       }
       return {
@@ -146,6 +152,12 @@ function statusCopy(booking: BookingView): { eyebrow: string; text: string } {
         text: `${formatMoney(booking.refunded.amount, "INR")} of your deposit of ${deposit} has been refunded.`,
       };
     case "refunded":
+      if (booking.resortConfirmation === "declined") {
+        return {
+          eyebrow: "Request declined",
+          text: `The resort could not accept this custom retreat, so the request is declined. Your deposit of ${deposit} has been refunded in full.`,
+        };
+      }
       return { eyebrow: "Refunded", text: `Your deposit of ${deposit} has been refunded in full. This booking is no longer active.` };
     case "cancelled":
       return { eyebrow: "Booking cancelled", text: "This booking has been cancelled. Please contact us with any questions." };
@@ -158,7 +170,7 @@ function Confirmed({ booking }: { booking: BookingView }) {
   const confirmed = booking.status === "paid" && booking.resortConfirmation !== "awaiting" && booking.resortConfirmation !== "declined";
   const copy = statusCopy(booking);
   // What happens next is for a booking that goes ahead; a refunded or cancelled one has no next steps.
-  const active = booking.status === "paid" || booking.status === "authorized";
+  const active = (booking.status === "paid" || booking.status === "authorized") && booking.resortConfirmation !== "declined";
   const depositEquivalent = booking.totals.map((t) => formatMoney(t.deposit, t.currency)).join(" + ");
   return (
     <main id="main" className="bg-cream">
@@ -173,7 +185,7 @@ function Confirmed({ booking }: { booking: BookingView }) {
           </div>
           <p className="eyebrow mt-6">{copy.eyebrow}</p>
           <h1 className="mx-auto mt-3 max-w-3xl text-4xl leading-[1.08] font-medium text-ink md:text-6xl">
-            {confirmed || booking.status === "paid" ? "Your sacred journey awaits" : copy.eyebrow}
+            {active && booking.status === "paid" ? "Your sacred journey awaits" : copy.eyebrow}
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-base leading-relaxed text-muted md:text-lg">{copy.text}</p>
           {booking.mode === "sandbox" ? (

@@ -7,7 +7,7 @@ import type { ReceivedRequest } from "./forms-helpers";
 export type NoticeRow = {
   id: string;
   order_id: string;
-  kind: "resort_paid" | "guest_confirmation" | "resort_conflict" | "guest_conflict";
+  kind: "resort_paid" | "guest_confirmation" | "resort_conflict" | "guest_conflict" | "guest_retreat_confirmed" | "guest_retreat_declined";
   channel: "formspree" | "email";
   recipient: string;
   status: "pending" | "delivered" | "parked";

@@ -1,7 +1,7 @@
 import { cartTotalsByCurrency } from "~/domain/money/money";
 import { BOOKINGS_PAGE_SIZE, type BookingSearch } from "~/domain/staff/staff-queries";
 import type { BookingPage, PaymentEventView, StaffBookingDetail, StaffBookingSummary } from "~/domain/staff/staff-views";
-import { balanceRefusal, cancelRefusal, refundablePaise, refundRefusal } from "~/domain/staff/booking-actions";
+import { balanceRefusal, cancelRefusal, decisionRefusal, refundablePaise, refundRefusal } from "~/domain/staff/booking-actions";
 import { type BookingRow, type LineRow as StoredLineRow, toLineView } from "../payments/bookings-repository";
 import type { RefundRow } from "../payments/refunds";
 import { balancesDue } from "./booking-action-state";
@@ -220,7 +220,12 @@ export async function bookingDetail(db: D1Database, orderId: string): Promise<St
     balancePayments: balancePayments.map(toBalancePaymentView),
     notices: notices.map(toNoticeView),
     audit: await auditTrail(db, { orderId }),
-    refusals: { refund: refundRefusal(state), balance: balanceRefusal(state), cancel: cancelRefusal(state) },
+    refusals: {
+      refund: refundRefusal(state),
+      balance: balanceRefusal(state),
+      cancel: cancelRefusal(state),
+      decide: decisionRefusal(state),
+    },
     refundCount: refunds.length,
     balancePaymentCount: balancePayments.length,
   };

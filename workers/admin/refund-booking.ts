@@ -41,7 +41,13 @@ export type RefundPlan = { id: string; amountPaise: number; statement: D1Prepare
 export async function planRefundRequest(
   ctx: StaffActionContext,
   facts: BookingActionFacts,
-  request: { amountPaise?: number | undefined; note: string; seen?: number | undefined; statuses: readonly string[] },
+  request: {
+    amountPaise?: number | undefined;
+    note: string;
+    seen?: number | undefined;
+    statuses: readonly string[];
+    awaitingResort?: boolean;
+  },
 ): Promise<RefundPlan | Refusal> {
   const seen = request.seen ?? facts.refundCount;
   if (seen > facts.refundCount) {
@@ -83,6 +89,7 @@ export async function planRefundRequest(
       note: request.note,
       now: ctx.now,
       statuses: request.statuses,
+      awaitingResort: request.awaitingResort ?? false,
     }),
   };
 }

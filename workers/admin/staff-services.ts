@@ -3,6 +3,7 @@ import type { StaffServices, StaffSession } from "~/worker-context";
 import { arrivalsBetween } from "./arrivals-query";
 import { BookingQueryError, bookingDetail, searchBookings } from "./bookings-query";
 import { cancelBookingAction } from "./cancel-booking";
+import { confirmRetreatAction, declineRetreatAction } from "./decide-retreat";
 import { formOutbox } from "./form-outbox-view";
 import { recordBalanceAction } from "./record-balance";
 import { refundBookingAction } from "./refund-booking";
@@ -38,5 +39,7 @@ export function createStaffServices(env: Env, waitUntil: (promise: Promise<unkno
     refundBooking: (orderId, input) => performStaffAction(refundBookingAction, context(), { ...input, orderId }),
     recordBalance: (orderId, input) => performStaffAction(recordBalanceAction, context(), { ...input, orderId }),
     cancelBooking: (orderId, input) => performStaffAction(cancelBookingAction, context(), { ...input, orderId }),
+    confirmRetreat: (orderId, input) => performStaffAction(confirmRetreatAction, context(), { ...input, orderId }),
+    declineRetreat: (orderId, input) => performStaffAction(declineRetreatAction, context(), { ...input, orderId }),
   };
 }

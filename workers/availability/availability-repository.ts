@@ -142,6 +142,18 @@ export function releaseCancelledNightsStatements(db: D1Database, orderId: string
   ];
 }
 
+/**
+ * The same, only while the booking is a declined custom-retreat request: for the batch that
+ * declines it (the staff console), so a decline that did not happen frees nothing.
+ */
+export function releaseDeclinedNightsStatements(db: D1Database, orderId: string): D1PreparedStatement[] {
+  const declined = "EXISTS (SELECT 1 FROM bookings WHERE order_id = ?1 AND resort_confirmation = 'declined')";
+  return [
+    db.prepare(`DELETE FROM room_nights WHERE order_id = ?1 AND ${declined}`).bind(orderId),
+    db.prepare(`DELETE FROM retreat_places WHERE order_id = ?1 AND ${declined}`).bind(orderId),
+  ];
+}
+
 /** The smallest range covering every stay (from the first check-in to the last check-out). */
 export function rangeOf(stays: readonly { startDate: IsoDate; endDate: IsoDate }[]): { from: IsoDate; to: IsoDate } | null {
   if (stays.length === 0) return null;

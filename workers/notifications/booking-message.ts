@@ -8,8 +8,12 @@ import { depositRateText, formatMoney, PAYMENT_INR_PER } from "~/domain/money/mo
  * Built from the booking as D1 stores it (a BookingView), never from anything a browser sent.
  */
 
-/** `confirmation`: the deposit was taken. `conflict`: the dates were taken meanwhile; refunded. */
-export type GuestMessageKind = "confirmation" | "conflict";
+/**
+ * `confirmation`: the deposit was taken. `conflict`: the dates were taken meanwhile; refunded.
+ * `retreat_confirmed` / `retreat_declined`: the resort's answer to a custom-retreat request (the
+ * staff console); a declined request is refunded in full.
+ */
+export type GuestMessageKind = "confirmation" | "conflict" | "retreat_confirmed" | "retreat_declined";
 
 export type MessageLine = {
   kindLabel: string;
@@ -40,8 +44,10 @@ export type BookingMessage = {
     depositEur: string;
     /** Full value per currency present. */
     fullValue: string[];
-    /** Balance due on arrival per currency present. */
+    /** Balance due on arrival per currency present (none for a stay that will not happen). */
     balanceDue: string[];
+    /** The refund the message announces, in rupees and its euro value; null when none. */
+    refund: { inr: string; eur: string } | null;
   };
   status: string;
   paymentId: string;
@@ -63,6 +69,8 @@ export type BookingMessage = {
 /** The resort's 24-hour promise (SPEC 9). */
 export const TEAM_CONTACT_PROMISE = "Our team will contact you within 24 hours to plan your arrival, transfers and consultation.";
 export const CUSTOM_RETREAT_PROMISE = "Our team will confirm your custom retreat within 24 hours.";
+/** When a refund reaches the guest. */
+export const REFUND_TIMING = "it reaches your card in 5-7 working days";
 
 /** True when the booking holds a custom retreat: a paid request the resort still has to confirm. */
 export function awaitsResortConfirmation(booking: Pick<BookingView, "lines">): boolean {
@@ -89,34 +97,18 @@ export function bookingMessage(booking: BookingView, kind: GuestMessageKind, opt
   const name = booking.guest.name?.trim();
   const greeting = name ? `Dear ${name},` : "Dear guest,";
 
-  const confirmation = kind === "confirmation";
-  const subject = confirmation
-    ? custom
-      ? `${site.name}: we have your custom retreat request (order ${booking.orderId})`
-      : `${site.name}: your booking is confirmed (order ${booking.orderId})`
-    : `${site.name}: your dates were no longer available, your deposit is refunded (order ${booking.orderId})`;
-  const heading = confirmation ? (custom ? "Your request is received" : "Your booking is confirmed") : "Your dates were taken";
-  const paragraphs = confirmation
-    ? [
-        `Thank you for booking with ${site.name}. We have received your deposit of ${depositInr}; the balance is due on arrival.`,
-        custom
-          ? `${CUSTOM_RETREAT_PROMISE} Until then your custom retreat is a paid request, not yet a confirmed stay.`
-          : TEAM_CONTACT_PROMISE,
-      ]
-    : [
-        `Your payment of ${depositInr} reached us after the hold on your dates had lapsed, and another guest had booked them in the meantime, so we could not confirm this booking.`,
-        `We are refunding the full ${depositInr} to the card or account you paid with; banks usually take 5 to 7 working days to show it. ${TEAM_CONTACT_PROMISE.replace(" to plan your arrival, transfers and consultation", " to help you choose other dates")}`,
-      ];
+  const depositEur = formatMoney(depositInEur(booking.charged.amount), "EUR");
+  const copy = messageCopy(kind, { custom, depositInr, depositEur, orderId: booking.orderId });
+  const declined = kind === "retreat_declined";
+  const stays = kind === "confirmation" || kind === "retreat_confirmed";
 
   return {
     kind,
-    subject,
-    preheader: confirmation
-      ? `Deposit ${depositInr} received · order ${booking.orderId}`
-      : `Refund of ${depositInr} · order ${booking.orderId}`,
-    heading,
+    subject: copy.subject,
+    preheader: copy.preheader,
+    heading: copy.heading,
     greeting,
-    paragraphs,
+    paragraphs: copy.paragraphs,
     lines: booking.lines.map((line) => ({
       kindLabel: bookingLineKindLabel(line.kind),
       name: line.name,
@@ -129,17 +121,18 @@ export function bookingMessage(booking: BookingView, kind: GuestMessageKind, opt
     money: {
       depositLabel: `Deposit paid (${depositRateText(booking.depositPercent)})`,
       depositInr,
-      depositEur: formatMoney(depositInEur(booking.charged.amount), "EUR"),
+      depositEur,
       fullValue: booking.totals.map((t) => formatMoney(t.total, t.currency)),
-      balanceDue: booking.totals.map((t) => formatMoney(t.balance, t.currency)),
+      balanceDue: declined ? [] : booking.totals.map((t) => formatMoney(t.balance, t.currency)),
+      refund: declined ? { inr: depositInr, eur: depositEur } : null,
     },
-    status: confirmation ? (custom ? "Awaiting the resort's confirmation" : "Confirmed") : "Not confirmed: refund under way",
+    status: copy.status,
     paymentId: booking.paymentId ?? "-",
     orderId: booking.orderId,
-    nextSteps: confirmation
+    nextSteps: stays
       ? [
           { title: "Check your email", text: "This e-mail is your confirmation: keep it, with your payment and order ids." },
-          { title: "We'll be in touch", text: custom ? CUSTOM_RETREAT_PROMISE : TEAM_CONTACT_PROMISE },
+          { title: "We'll be in touch", text: custom && kind === "confirmation" ? CUSTOM_RETREAT_PROMISE : TEAM_CONTACT_PROMISE },
           {
             title: "Prepare for your journey",
             text: "Arrange your visa and flights to Trivandrum; we will share what to pack and expect.",
@@ -159,3 +152,68 @@ export function bookingMessage(booking: BookingView, kind: GuestMessageKind, opt
     },
   };
 }
+
+type MessageCopy = { subject: string; preheader: string; heading: string; paragraphs: string[]; status: string };
+
+/** The words of each kind of message. */
+function messageCopy(
+  kind: GuestMessageKind,
+  facts: { custom: boolean; depositInr: string; depositEur: string; orderId: string },
+): MessageCopy {
+  const { custom, depositInr, depositEur, orderId } = facts;
+  switch (kind) {
+    case "confirmation":
+      return {
+        subject: custom
+          ? `${site.name}: we have your custom retreat request (order ${orderId})`
+          : `${site.name}: your booking is confirmed (order ${orderId})`,
+        preheader: `Deposit ${depositInr} received · order ${orderId}`,
+        heading: custom ? "Your request is received" : "Your booking is confirmed",
+        paragraphs: [
+          `Thank you for booking with ${site.name}. We have received your deposit of ${depositInr}; the balance is due on arrival.`,
+          custom
+            ? `${CUSTOM_RETREAT_PROMISE} Until then your custom retreat is a paid request, not yet a confirmed stay.`
+            : TEAM_CONTACT_PROMISE,
+        ],
+        status: custom ? "Awaiting the resort's confirmation" : "Confirmed",
+      };
+    case "conflict":
+      return {
+        subject: `${site.name}: your dates were no longer available, your deposit is refunded (order ${orderId})`,
+        preheader: `Refund of ${depositInr} · order ${orderId}`,
+        heading: "Your dates were taken",
+        paragraphs: [
+          `Your payment of ${depositInr} reached us after the hold on your dates had lapsed, and another guest had booked them in the meantime, so we could not confirm this booking.`,
+          `We are refunding the full ${depositInr} to the card or account you paid with; banks usually take 5 to 7 working days to show it. ${OTHER_DATES_PROMISE}`,
+        ],
+        status: "Not confirmed: refund under way",
+      };
+    case "retreat_confirmed":
+      return {
+        subject: `${site.name}: your custom retreat is confirmed (order ${orderId})`,
+        preheader: `Custom retreat confirmed · order ${orderId}`,
+        heading: "Your custom retreat is confirmed",
+        paragraphs: [
+          `Good news: the resort has confirmed your custom retreat. Your deposit of ${depositInr} secures your stay; the balance is due on arrival.`,
+          TEAM_CONTACT_PROMISE,
+        ],
+        status: "Confirmed",
+      };
+    case "retreat_declined":
+      return {
+        subject: `${site.name}: we cannot host your custom retreat, your deposit is refunded (order ${orderId})`,
+        preheader: `Refund of ${depositInr} · order ${orderId}`,
+        heading: "Your custom retreat is declined",
+        paragraphs: [
+          "We are sorry: the resort cannot host the custom retreat you asked for, so we have declined this request.",
+          `We are refunding the full ${depositInr} (about ${depositEur}) to the card or account you paid with; ${REFUND_TIMING}. ${OTHER_DATES_PROMISE}`,
+        ],
+        status: "Declined: refund under way",
+      };
+  }
+}
+
+const OTHER_DATES_PROMISE = TEAM_CONTACT_PROMISE.replace(
+  " to plan your arrival, transfers and consultation",
+  " to help you choose other dates",
+);

@@ -146,6 +146,45 @@ describe("the conflict e-mail", () => {
   });
 });
 
+describe("the resort's answer to a custom retreat", () => {
+  // €1,000 for the stay: a €200 deposit, ₹20,600 at 103 rupees per euro.
+  const request = booking([line({ kind: "custom", name: "Family Panchakarma week", price: 1000, guests: 2, nights: 5 })], 20_600);
+
+  it("a confirmed request says it is confirmed, and no longer that the team will confirm it", () => {
+    const email = renderGuestEmail({ ...request, resortConfirmation: "confirmed" }, "retreat_confirmed");
+    expect(email.subject).toBe("Kaivalya Ayurveda Retreat: your custom retreat is confirmed (order order_TestOrder0001)");
+    for (const body of [textOf(email.html), email.text]) {
+      expect(body).toContain("Your custom retreat is confirmed");
+      expect(body).toContain("the resort has confirmed your custom retreat");
+      expect(body).toContain("Family Panchakarma week");
+      expect(body).toContain("₹20,600");
+      expect(body).toContain("€800"); // the balance due on arrival
+      expect(body).toMatch(/Status:? ?Confirmed/);
+      expect(body).toContain("Our team will contact you within 24 hours to plan your arrival, transfers and consultation.");
+      expect(body).not.toContain("will confirm your custom retreat within 24 hours");
+      expect(body).not.toContain("Refund");
+    }
+  });
+
+  it("a declined request says so, with the whole refund in rupees, its euro value and when it reaches the card", () => {
+    const email = renderGuestEmail({ ...request, resortConfirmation: "declined" }, "retreat_declined");
+    expect(email.subject).toBe(
+      "Kaivalya Ayurveda Retreat: we cannot host your custom retreat, your deposit is refunded (order order_TestOrder0001)",
+    );
+    for (const body of [textOf(email.html), email.text]) {
+      expect(body).toContain("Your custom retreat is declined");
+      expect(body).toContain(
+        "We are refunding the full ₹20,600 (about €200) to the card or account you paid with; it reaches your card in 5-7 working days.",
+      );
+      expect(body).toMatch(/Refund:? ?₹20,600 \((about|≈) €200\)/);
+      expect(body).toMatch(/Status:? ?Declined: refund under way/);
+      expect(body).not.toContain("Balance due on arrival");
+      expect(body).not.toContain("What happens next");
+      expect(body).not.toMatch(/booking is confirmed/);
+    }
+  });
+});
+
 describe("the resort's booking notice", () => {
   it("carries the guest's contact, each line, the full value, the deposit in rupees, the balance and both ids", () => {
     const notice = resortNoticePayload(stay, "+91 98470 12345", "paid");

@@ -125,6 +125,11 @@ export function GuestEmail({ message }: { message: BookingMessage }) {
                               {value}
                             </Row>
                           ))}
+                          {money.refund ? (
+                            <Row label="Refund" strong>
+                              {money.refund.inr} (≈ {money.refund.eur})
+                            </Row>
+                          ) : null}
                           <Row label="Status">{message.status}</Row>
                           <Row label="Payment ID">{message.paymentId}</Row>
                           <Row label="Order ID">{message.orderId}</Row>

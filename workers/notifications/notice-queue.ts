@@ -6,8 +6,14 @@
  * booking_notices), however many requests (verify, webhook retries) run it.
  */
 
-export type NoticeEvent = "paid" | "conflict";
-export type NoticeKind = "resort_paid" | "guest_confirmation" | "resort_conflict" | "guest_conflict";
+export type NoticeEvent = "paid" | "conflict" | "retreat_confirmed" | "retreat_declined";
+export type NoticeKind =
+  | "resort_paid"
+  | "guest_confirmation"
+  | "resort_conflict"
+  | "guest_conflict"
+  | "guest_retreat_confirmed"
+  | "guest_retreat_declined";
 export type NoticeChannel = "formspree" | "email";
 
 export const NOTICE_KINDS: Readonly<Record<NoticeKind, { event: NoticeEvent; channel: NoticeChannel }>> = {
@@ -15,6 +21,8 @@ export const NOTICE_KINDS: Readonly<Record<NoticeKind, { event: NoticeEvent; cha
   guest_confirmation: { event: "paid", channel: "email" },
   resort_conflict: { event: "conflict", channel: "formspree" },
   guest_conflict: { event: "conflict", channel: "email" },
+  guest_retreat_confirmed: { event: "retreat_confirmed", channel: "email" },
+  guest_retreat_declined: { event: "retreat_declined", channel: "email" },
 };
 
 /** The recipient recorded for the resort's notices: its Formspree booking form. */
@@ -22,7 +30,7 @@ export const RESORT_RECIPIENT = "formspree:booking";
 
 export function enqueueNotices(
   db: D1Database,
-  change: { orderId: string; paymentId: string; event: NoticeEvent; now: Date },
+  change: { orderId: string; paymentId: string; event: "paid" | "conflict"; now: Date },
 ): D1PreparedStatement[] {
   const at = change.now.toISOString();
   return (Object.keys(NOTICE_KINDS) as NoticeKind[])
@@ -49,4 +57,25 @@ export function enqueueNotices(
           change.paymentId,
         );
     });
+}
+
+/**
+ * The guest's e-mail about the resort's answer to a custom-retreat request, for the batch that
+ * records the answer (the staff console): inserted only while the booking holds that answer, so
+ * an answer that did not happen (another came first) tells the guest nothing, and once per order.
+ */
+export function enqueueDecisionNotice(
+  db: D1Database,
+  change: { orderId: string; decision: "confirmed" | "declined"; now: Date },
+): D1PreparedStatement {
+  const at = change.now.toISOString();
+  const kind: NoticeKind = change.decision === "confirmed" ? "guest_retreat_confirmed" : "guest_retreat_declined";
+  return db
+    .prepare(
+      `INSERT INTO booking_notices (id, order_id, kind, channel, recipient, status, attempts, next_attempt_at, created_at, updated_at)
+       SELECT ?, order_id, ?, 'email', guest_email, 'pending', 0, ?, ?, ?
+       FROM bookings WHERE order_id = ? AND resort_confirmation = ?
+       ON CONFLICT (order_id, kind) DO NOTHING`,
+    )
+    .bind(crypto.randomUUID(), kind, at, at, at, change.orderId, change.decision);
 }

@@ -16,7 +16,8 @@ import {
 import { bookingsRepository } from "../payments/bookings-repository";
 import { renderGuestEmail } from "./guest-email";
 import { mailerFor, NO_MAIL_TRANSPORT } from "./mailer";
-import { NOTICE_KINDS, type NoticeChannel, type NoticeKind } from "./notice-queue";
+import type { GuestMessageKind } from "./booking-message";
+import { NOTICE_KINDS, type NoticeChannel, type NoticeEvent, type NoticeKind } from "./notice-queue";
 import { resortNoticePayload } from "./resort-notice";
 
 /**
@@ -52,6 +53,14 @@ function siteUrlOf(env: NoticesEnv): string | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
+/** Which guest e-mail each event's notice is. */
+const GUEST_MESSAGES: Readonly<Record<NoticeEvent, GuestMessageKind>> = {
+  paid: "confirmation",
+  conflict: "conflict",
+  retreat_confirmed: "retreat_confirmed",
+  retreat_declined: "retreat_declined",
+};
+
 export function noticesOutbox(env: NoticesEnv): Outbox<NoticeRow> {
   const forms = getFormsConfig(env);
   const formspree = createFormspreeClient({ baseUrl: forms.formspreeBaseUrl, timeoutMs: forms.timeoutMs });
@@ -75,10 +84,11 @@ export function noticesOutbox(env: NoticesEnv): Outbox<NoticeRow> {
         const phone = await env.DB.prepare("SELECT guest_phone FROM bookings WHERE order_id = ?")
           .bind(row.order_id)
           .first<string>("guest_phone");
+        if (event !== "paid" && event !== "conflict") return { kind: "rejected", reason: `no resort notice for ${row.kind}` };
         const payload = resortNoticePayload(booking, phone ?? "", event, { siteUrl });
         return fromFormspree(await formspree.submit(forms.formIds.booking as string, payload));
       }
-      const email = renderGuestEmail(booking, event === "paid" ? "confirmation" : "conflict", { siteUrl });
+      const email = renderGuestEmail(booking, GUEST_MESSAGES[event], { siteUrl });
       return (mailer as NonNullable<typeof mailer>).send({ to: row.recipient, ...email });
     },
   };

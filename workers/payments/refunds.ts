@@ -243,6 +243,8 @@ export function insertRefundRequestStatement(
     note?: string | null;
     now: Date;
     statuses: readonly string[];
+    /** Only while a custom-retreat request still awaits the resort (the decline that refunds it). */
+    awaitingResort?: boolean;
   },
 ): D1PreparedStatement {
   const at = refund.now.toISOString();
@@ -252,7 +254,7 @@ export function insertRefundRequestStatement(
       `INSERT INTO refunds (id, order_id, payment_id, amount_paise, reason, note, status, attempts, created_at, updated_at)
        SELECT ?1, order_id, payment_id, ?2, ?3, ?4, 'requested', 0, ?5, ?5
        FROM bookings
-       WHERE order_id = ?6 AND payment_id = ?7 AND status IN (${statuses})
+       WHERE order_id = ?6 AND payment_id = ?7 AND status IN (${statuses})${refund.awaitingResort ? " AND resort_confirmation = 'awaiting'" : ""}
          AND ?2 + (SELECT coalesce(sum(amount_paise), 0) FROM refunds WHERE order_id = ?6 AND status != 'failed') <= amount_paise
        ON CONFLICT DO NOTHING`,
     )

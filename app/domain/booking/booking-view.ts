@@ -83,7 +83,7 @@ export function bookingStatusLabel(booking: Pick<BookingView, "status" | "resort
   switch (booking.status) {
     case "paid":
       if (booking.resortConfirmation === "awaiting") return "Awaiting confirmation";
-      if (booking.resortConfirmation === "declined") return "Declined";
+      if (booking.resortConfirmation === "declined") return "Declined: refund under way";
       return "Confirmed";
     case "authorized":
       return "Payment being completed";
@@ -92,7 +92,7 @@ export function bookingStatusLabel(booking: Pick<BookingView, "status" | "resort
     case "partially_refunded":
       return "Partially refunded";
     case "refunded":
-      return "Refunded";
+      return booking.resortConfirmation === "declined" ? "Declined: refunded" : "Refunded";
     case "cancelled":
       return "Cancelled";
     case "failed":

@@ -2,7 +2,8 @@ import type { BookingStatus, ResortConfirmation } from "~/domain/booking/booking
 import type { Currency } from "~/domain/money/money";
 
 /**
- * The rules of the staff console's booking actions (refund, balance received, cancel), without
+ * The rules of the staff console's booking actions (refund, balance received, cancel, and the
+ * confirm or decline of a custom-retreat request), without
  * zod, so the booking page's components can use them: which action a booking allows now, and why
  * not, in the sentence the Worker's handlers refuse with; the balance methods; amounts as typed.
  * The input schemas are in booking-actions.ts.
@@ -87,5 +88,26 @@ export function balanceRefusal(state: BookingActionState): string | null {
     return "This custom retreat awaits the resort's confirmation: confirm it before taking the balance.";
   if (state.resortConfirmation === "declined") return "This custom retreat was declined: no balance is due.";
   if (state.balanceLeft.every((b) => b.leftMinor <= 0)) return "The balance has been received in full.";
+  return null;
+}
+
+/**
+ * Why the resort cannot confirm or decline this booking now, or null when it can: only a paid
+ * custom-retreat request that still awaits the resort's answer.
+ */
+export function decisionRefusal(state: BookingActionState): string | null {
+  if (state.resortConfirmation === null) return "This booking is not a custom-retreat request: there is nothing to confirm or decline.";
+  if (state.resortConfirmation === "confirmed") return "This custom retreat was confirmed already.";
+  if (state.resortConfirmation === "declined") return "This custom retreat was declined already.";
+  if (state.status !== "paid") return `This booking ${STATUS_WORDS[state.status]}: only a paid request can be confirmed or declined.`;
+  return null;
+}
+
+/** Why the request cannot be declined now: as decisionRefusal, and declining refunds the whole payment. */
+export function declineRefusal(state: BookingActionState): string | null {
+  const refusal = decisionRefusal(state);
+  if (refusal) return refusal;
+  if (state.refundCommittedPaise > 0)
+    return "Part of this payment has been refunded or requested already, so declining cannot refund it in full: refund or cancel the booking instead.";
   return null;
 }

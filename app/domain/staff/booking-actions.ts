@@ -61,3 +61,17 @@ export const cancelInputSchema = z.strictObject({
   refundsSeen: seenSchema,
 });
 export type CancelInput = z.infer<typeof cancelInputSchema>;
+
+/** Confirming a custom-retreat request: an optional note for the audit trail. */
+export const confirmInputSchema = z.strictObject({
+  note: z.optional(z.string("The note is text").check(z.trim(), z.maxLength(500, "Keep the note under 500 characters"))),
+});
+export type ConfirmInput = z.infer<typeof confirmInputSchema>;
+
+/** Declining a custom-retreat request refunds what was paid online; the reason is required. */
+export const declineInputSchema = z.strictObject({
+  reason: reasonSchema,
+  /** As refundsSeen of a refund: the decline's refund is keyed by it. */
+  refundsSeen: seenSchema,
+});
+export type DeclineInput = z.infer<typeof declineInputSchema>;

@@ -84,7 +84,7 @@ export type StaffRefundView = {
 /** A notice about the booking (the resort's Formspree notice, the guest's e-mail) and its delivery. */
 export type StaffNoticeView = {
   id: string;
-  kind: "resort_paid" | "guest_confirmation" | "resort_conflict" | "guest_conflict";
+  kind: "resort_paid" | "guest_confirmation" | "resort_conflict" | "guest_conflict" | "guest_retreat_confirmed" | "guest_retreat_declined";
   channel: "formspree" | "email";
   recipient: string;
   status: "pending" | "delivered" | "parked";
@@ -126,7 +126,7 @@ export type StaffBookingDetail = StaffBookingSummary & {
   notices: StaffNoticeView[];
   audit: StaffAuditEntry[];
   /** What the booking allows now: null, or why not (the server's sentence). */
-  refusals: { refund: string | null; balance: string | null; cancel: string | null };
+  refusals: { refund: string | null; balance: string | null; cancel: string | null; decide: string | null };
   /** The counts a form sends back as refundsSeen / paymentsSeen (see booking-actions.ts). */
   refundCount: number;
   balancePaymentCount: number;

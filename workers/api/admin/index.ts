@@ -7,7 +7,13 @@ import {
   staffOrderIdSchema,
   submissionIdSchema,
 } from "~/domain/staff/staff-queries";
-import { balanceInputSchema, cancelInputSchema, refundInputSchema } from "~/domain/staff/booking-actions";
+import {
+  balanceInputSchema,
+  cancelInputSchema,
+  confirmInputSchema,
+  declineInputSchema,
+  refundInputSchema,
+} from "~/domain/staff/booking-actions";
 import type { StaffActionResult } from "~/domain/staff/staff-views";
 import { vitalsReportQuerySchema } from "~/domain/vitals/vitals-report";
 import { devKeySet } from "../../access/dev-keys";
@@ -108,6 +114,8 @@ const bookingActions = {
   refund: { schema: refundInputSchema, run: (s: ReturnType<typeof services>, id: string, input: never) => s.refundBooking(id, input) },
   balance: { schema: balanceInputSchema, run: (s: ReturnType<typeof services>, id: string, input: never) => s.recordBalance(id, input) },
   cancel: { schema: cancelInputSchema, run: (s: ReturnType<typeof services>, id: string, input: never) => s.cancelBooking(id, input) },
+  confirm: { schema: confirmInputSchema, run: (s: ReturnType<typeof services>, id: string, input: never) => s.confirmRetreat(id, input) },
+  decline: { schema: declineInputSchema, run: (s: ReturnType<typeof services>, id: string, input: never) => s.declineRetreat(id, input) },
 } as const;
 
 for (const [name, action] of Object.entries(bookingActions)) {
