@@ -54,4 +54,27 @@ describe("the booking page's forms", () => {
       if (!result.ok) expect(result.error).toMatch(/\w{3}/);
     }
   });
+
+  it("read a confirm with an optional note and a decline with its reason, with buttons that say what they do", () => {
+    const confirm = parseActionFields("confirm", { note: "" });
+    if (!confirm.ok) throw new Error(confirm.error);
+    expect(confirm.parsed.input).toEqual({});
+    expect(reviewOf(confirm.parsed, booking)).toEqual({
+      summary: "Confirm this custom retreat: it becomes a confirmed stay, and the guest is told by e-mail.",
+      confirm: "Confirm the custom retreat",
+    });
+    const noted = parseActionFields("confirm", { note: "Villa 3" });
+    if (!noted.ok) throw new Error(noted.error);
+    expect(reviewOf(noted.parsed, booking).summary).toMatch(/Note: Villa 3$/);
+
+    const decline = parseActionFields("decline", { reason: "Fully booked", refundsSeen: "0" });
+    if (!decline.ok) throw new Error(decline.error);
+    expect(decline.parsed.input).toEqual({ reason: "Fully booked", refundsSeen: 0 });
+    expect(reviewOf(decline.parsed, booking)).toEqual({
+      summary:
+        "Decline this custom retreat: refund the ₹7,416 paid online in full, give its dates back, and tell the guest by e-mail. Reason: Fully booked",
+      confirm: "Decline and refund ₹7,416",
+    });
+    expect(parseActionFields("decline", { reason: "", refundsSeen: "0" }).ok).toBe(false);
+  });
 });

@@ -2,6 +2,7 @@ import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./pages/accessibility";
 import { seedCart, seedRoom } from "./pages/cart-seed";
 import { enterContactDetails, openCart, recordFormPosts, sandboxDialog } from "./pages/checkout";
+import { CustomRetreatPage } from "./pages/booking-forms";
 import { isoDaysFromToday, orderDay } from "./pages/dates";
 import { searchBookings, staffSignIn } from "./pages/staff-console";
 
@@ -127,5 +128,58 @@ test.describe("staff console", () => {
     await page.goto(confirmation);
     await expect(page.getByRole("heading", { level: 1, name: "Refunded" })).toBeVisible();
     await expect(page.getByText(/has been refunded in full/)).toBeVisible();
+  });
+  test("confirms a custom retreat paid in the sandbox checkout; the guest's confirmation page then says confirmed", async ({
+    page,
+  }, testInfo) => {
+    // Dates of this test's own, far ahead (a custom retreat takes retreat places for its nights).
+    const inDays = 150 + Math.floor(Math.random() * 400);
+    const email = `staff-confirm-${testInfo.project.name}-${Date.now().toString(36)}@example.com`;
+
+    await recordFormPosts(page);
+    // €1,000 for the stay: a €200 deposit, ₹20,600 at 103 rupees per euro.
+    await new CustomRetreatPage(page).add({
+      name: "Family Panchakarma week",
+      checkin: isoDaysFromToday(inDays),
+      checkout: isoDaysFromToday(inDays + 5),
+      price: "1000",
+      currency: "EUR",
+    });
+    await enterContactDetails(page, { email, phone: "98470 12345" });
+    await sandboxDialog(page)
+      .getByRole("button", { name: /^Pay ₹/ })
+      .click();
+    await expect(page).toHaveURL(/\/booking-confirmation\?/);
+    const confirmation = page.url();
+    const orderId = new URL(confirmation).searchParams.get("order_id") ?? "";
+    await expect(page.getByText("Our team will confirm your custom retreat within 24 hours.").first()).toBeVisible();
+
+    await staffSignIn(page);
+    await searchBookings(page, email);
+    await page
+      .getByRole("link", { name: new RegExp(email.replace(/[.+]/g, "\\$&")) })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/admin/bookings/${orderId}$`));
+
+    const request = page.getByRole("region", { name: "Custom retreat request" });
+    await expect(request.getByText(/paid ₹20,600 for a retreat of their own design/)).toBeVisible();
+    await request.getByLabel(/^Note/).fill("Garden villa held");
+    await request.getByRole("button", { name: "Review confirmation" }).click();
+    const confirm = page.getByRole("region", { name: "Confirm the custom retreat" });
+    await expect(confirm.getByText(/it becomes a confirmed stay, and the guest is told by e-mail\. Note: Garden villa held/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await confirm.getByRole("button", { name: "Confirm the custom retreat" }).click();
+    await expect(page.getByRole("status").filter({ hasText: /^Confirmed: the custom retreat is a confirmed stay/ })).toBeVisible();
+    // Answered: the request's buttons give way, and the audit trail has it.
+    await expect(page.getByRole("region", { name: "Custom retreat request" })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Staff actions" }).getByText("Garden villa held")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto(confirmation);
+    await expect(page.getByText("Booking confirmed", { exact: true })).toBeVisible();
+    await expect(page.getByText(/The resort has confirmed your custom retreat/)).toBeVisible();
+    await expect(page.getByRole("complementary", { name: "Payment Summary" }).getByText("Confirmed", { exact: true })).toBeVisible();
+    await expect(page.getByText("Our team will confirm your custom retreat within 24 hours.")).toHaveCount(0);
   });
 });

@@ -4,7 +4,17 @@ import type { BookingView } from "~/domain/booking/booking-view";
 import type { BookingActionOutcome } from "~/domain/staff/staff-views";
 import { mailReceived, noticeRows, waitForNotices } from "./notices-helpers";
 import { razorpayReceived, registerPayment } from "./razorpay-fake-client";
-import { auditRowsOfBooking, bookingStatusOf, ROOM_LINE, refundRows, type SeedLine, seedBooking, staffPost, unique } from "./staff-helpers";
+import {
+  auditRowsOfBooking,
+  bookingStatusOf,
+  ROOM_LINE,
+  refundRows,
+  type SeedLine,
+  seedBooking,
+  staffFetch,
+  staffPost,
+  unique,
+} from "./staff-helpers";
 
 /**
  * The resort's answer to a custom-retreat request, from the staff console, in live mode against
@@ -262,5 +272,51 @@ describe("refusals", () => {
     expect(await confirmation(orderId)).toBe("awaiting");
     expect((await auditRowsOfBooking(orderId)).map((a) => a.action)).toEqual(["booking.refund"]);
     for (const [id] of cases) expect(await auditRowsOfBooking(id)).toEqual([]);
+  });
+});
+
+describe("the booking page", () => {
+  const form = (fields: Record<string, string>) => ({
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  });
+
+  it("offers confirm and decline only on a request awaiting the resort, and declines through a review step", async () => {
+    const token = await teamToken();
+    const room = await awaitingRequest({ lines: [ROOM_LINE], resortConfirmation: null });
+    expect(await (await staffFetch(`/admin/bookings/${room.orderId}`, { token })).text()).not.toContain("Review decline");
+
+    const { orderId, paymentId } = await awaitingRequest();
+    const page = await (await staffFetch(`/admin/bookings/${orderId}`, { token })).text();
+    for (const text of ["Custom retreat request", "Review confirmation", "Review decline", 'name="refundsSeen" value="0"']) {
+      expect(page, text).toContain(text);
+    }
+    const review = await staffFetch(`/admin/bookings/${orderId}`, {
+      token,
+      ...form({ intent: "review-decline", reason: "Fully booked that week", refundsSeen: "0" }),
+    });
+    expect(review.status).toBe(200);
+    const reviewHtml = await review.text();
+    expect(reviewHtml).toContain("Confirm the decline");
+    expect(reviewHtml).toContain("Decline and refund ₹20,600");
+    expect(await refundRows(orderId)).toEqual([]); // reviewing changes nothing
+
+    const done = await staffFetch(`/admin/bookings/${orderId}`, {
+      token,
+      ...form({ intent: "decline", reason: "Fully booked that week", refundsSeen: "0" }),
+    });
+    expect(done.status).toBe(200);
+    const doneHtml = await done.text();
+    expect(doneHtml).toContain("Declined. Refunded ₹20,600 to the guest&#x27;s original payment method.");
+    expect(doneHtml).not.toContain("Review decline");
+    const twice = await staffFetch(`/admin/bookings/${orderId}`, {
+      token,
+      ...form({ intent: "confirm", note: "" }),
+    });
+    expect(twice.status).toBe(409);
+    expect(await twice.text()).toContain("This custom retreat was declined already");
+    expect(await razorpayReceived({ path: `/v1/payments/${paymentId}/refund` })).toHaveLength(1);
+    expect((await auditRowsOfBooking(orderId)).map((a) => a.action)).toEqual(["booking.decline"]);
   });
 });

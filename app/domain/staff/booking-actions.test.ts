@@ -5,6 +5,10 @@ import {
   balanceRefusal,
   cancelInputSchema,
   cancelRefusal,
+  confirmInputSchema,
+  declineInputSchema,
+  declineRefusal,
+  decisionRefusal,
   parseMajorAmount,
   refundablePaise,
   refundInputSchema,
@@ -102,5 +106,38 @@ describe("the action inputs", () => {
     expect(balanceInputSchema.safeParse({ amount: 1, method: "cheque" }).success).toBe(false);
     expect(cancelInputSchema.safeParse({ refund: false, reason: "No show" }).success).toBe(true);
     expect(cancelInputSchema.safeParse({ refund: "false", reason: "No show" }).success).toBe(false);
+  });
+});
+
+describe("the resort's answer to a custom-retreat request", () => {
+  const request: BookingActionState = { ...paid, resortConfirmation: "awaiting" };
+
+  it("may be given on a paid request that awaits it, and on nothing else", () => {
+    expect(decisionRefusal(request)).toBeNull();
+    expect(declineRefusal(request)).toBeNull();
+    expect(decisionRefusal(paid)).toBe("This booking is not a custom-retreat request: there is nothing to confirm or decline.");
+    expect(decisionRefusal({ ...request, resortConfirmation: "confirmed" })).toBe("This custom retreat was confirmed already.");
+    expect(decisionRefusal({ ...request, resortConfirmation: "declined" })).toBe("This custom retreat was declined already.");
+    expect(decisionRefusal({ ...request, status: "created" })).toBe(
+      "This booking is not paid yet: only a paid request can be confirmed or declined.",
+    );
+    expect(decisionRefusal({ ...request, status: "refunded" })).toMatch(/has been refunded in full/);
+  });
+
+  it("is not a decline once part of the payment is refunded or requested, since a decline refunds it all", () => {
+    const partly = { ...request, refundCommittedPaise: 100 };
+    expect(decisionRefusal(partly)).toBeNull();
+    expect(declineRefusal(partly)).toMatch(/refunded or requested already/);
+  });
+
+  it("reads a confirm's optional note and a decline's required reason", () => {
+    expect(confirmInputSchema.parse({})).toEqual({});
+    expect(confirmInputSchema.parse({ note: "  Villa 3  " })).toEqual({ note: "Villa 3" });
+    expect(confirmInputSchema.safeParse({ note: 3 }).success).toBe(false);
+    expect(confirmInputSchema.safeParse({ reason: "x" }).success).toBe(false);
+    expect(declineInputSchema.parse({ reason: " Fully booked ", refundsSeen: 0 })).toEqual({ reason: "Fully booked", refundsSeen: 0 });
+    for (const body of [{}, { reason: "no" }, { reason: "Fully booked", refund: true }, { reason: "Fully booked", refundsSeen: -1 }]) {
+      expect(declineInputSchema.safeParse(body).success, JSON.stringify(body)).toBe(false);
+    }
   });
 });
