@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { BookingView } from "~/domain/booking/booking-view";
 import type { BookingActionOutcome } from "~/domain/staff/staff-views";
 import { mailReceived, noticeRows, waitForNotices } from "./notices-helpers";
-import { razorpayReceived, registerPayment } from "./razorpay-fake-client";
+import { razorpayReceived, registerPayment, scriptRazorpay } from "./razorpay-fake-client";
 import {
   auditRowsOfBooking,
   bookingStatusOf,
@@ -74,6 +74,13 @@ async function guestView(orderId: string, paymentId: string): Promise<BookingVie
   return ((await res.json()) as { booking: BookingView }).booking;
 }
 
+/** The guest's confirmation page, as text. */
+async function confirmationPage(orderId: string, paymentId: string): Promise<string> {
+  const res = await SELF.fetch(`https://kaivalya.test/booking-confirmation?payment_id=${paymentId}&order_id=${orderId}`);
+  expect(res.status).toBe(200);
+  return (await res.text()).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+}
+
 /** Retreat places the booking holds (sold), seeded as a paid order leaves them. */
 async function seedPlaces(orderId: string, nights: string[]) {
   await env.DB.batch(
@@ -140,6 +147,10 @@ describe("POST /api/admin/bookings/:orderId/confirm", () => {
 
     const view = await guestView(orderId, paymentId);
     expect(view).toMatchObject({ status: "paid", resortConfirmation: "confirmed" });
+    const page = await confirmationPage(orderId, paymentId);
+    expect(page).toContain("Booking confirmed");
+    expect(page).toContain("The resort has confirmed your custom retreat.");
+    expect(page).not.toContain("will confirm your custom retreat within 24 hours");
 
     // A second click: refused in words, nothing more recorded or sent.
     const again = await decide(token, orderId, "confirm", {});
@@ -193,12 +204,37 @@ describe("POST /api/admin/bookings/:orderId/decline", () => {
 
     const view = await guestView(orderId, paymentId);
     expect(view).toMatchObject({ status: "refunded", resortConfirmation: "declined" });
+    const page = await confirmationPage(orderId, paymentId);
+    expect(page).toContain("Request declined");
+    expect(page).toContain("Declined: refunded");
+    expect(page).toContain("Your deposit of ₹20,600 has been refunded in full.");
+    expect(page).not.toMatch(/Booking confirmed|What's Next|What&#x27;s Next|will confirm your custom retreat/);
 
     const again = await decide(token, orderId, "decline", { reason: "Twice" });
     expect(again.status).toBe(409);
     expect(again.json.error).toMatch(/declined already/);
     expect(await razorpayReceived({ path: `/v1/payments/${paymentId}/refund` })).toHaveLength(1);
     expect(await auditRowsOfBooking(orderId)).toHaveLength(1);
+  });
+});
+
+describe("a decline Razorpay does not answer at once", () => {
+  it("is declined with its refund recorded; the guest's page says declined and refund under way, never confirmed", async () => {
+    const { orderId, paymentId } = await awaitingRequest();
+    await scriptRazorpay({ path: `/v1/payments/${paymentId}/refund` }, { status: 503, body: { error: { description: "Try later" } } }, 1);
+    const token = await teamToken();
+    const res = await decide(token, orderId, "decline", { reason: "Monsoon repairs" });
+    expect(res.status).toBe(200);
+    expect(res.json.outcome?.message).toMatch(/^Declined\. The refund of ₹20,600 is recorded, but Razorpay did not answer/);
+    expect(await confirmation(orderId)).toBe("declined");
+    expect(await bookingStatusOf(orderId)).toEqual({ status: "paid", refunded_paise: 0 });
+    expect((await refundRows(orderId)).map((r) => [r.amount_paise, r.status])).toEqual([[PAID, "requested"]]);
+    expect(await guestView(orderId, paymentId)).toMatchObject({ status: "paid", resortConfirmation: "declined" });
+    const page = await confirmationPage(orderId, paymentId);
+    expect(page).toContain("Request declined");
+    expect(page).toContain("Declined: refund under way");
+    expect(page).toContain("Your deposit of ₹20,600 is being refunded in full; it reaches your card in 5-7 working days.");
+    expect(page).not.toMatch(/Booking confirmed|Your sacred journey awaits|What's Next|What&#x27;s Next/);
   });
 });
 
