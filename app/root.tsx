@@ -9,7 +9,8 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteNav } from "./components/site-nav";
 import { Toaster } from "./components/toast";
 import { resortYear } from "~/domain/dates/resort-today";
-import { InlineStyle } from "./lib/inline-stylesheet";
+import { InlineScript, InlineStyle } from "./lib/inline-stylesheet";
+import { STORED_CART_PROBE } from "./cart/cart-storage";
 import { VITALS_SAMPLE_RATE } from "./domain/vitals/sample-rate";
 
 export const links: Route.LinksFunction = () => [
@@ -34,12 +35,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Undefined only when the root loader itself failed; the footer then shows no year.
   const year = useRouteLoaderData<typeof loader>("root")?.year;
   return (
-    <html lang="en">
+    // The stored-cart probe marks <html> before hydration (data-cart-stored): not React's to compare.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.themeColor} />
         <InlineStyle />
+        <InlineScript code={STORED_CART_PROBE} />
         <Meta />
         {/* Under the dev server, React compares the nonce the server rendered on these links with
             the client's (which never has one) and reports a mismatch; none of them needs it. */}

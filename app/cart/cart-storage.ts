@@ -50,3 +50,10 @@ export function saveCart(storage: CartStorage, items: readonly CartItem[], logge
 export function isCartStorageEvent(event: Pick<StorageEvent, "key">): boolean {
   return event.key === null || event.key === CART_STORAGE_KEY;
 }
+
+/**
+ * Run in the document's <head> before anything paints (app/root.tsx): marks <html> with
+ * `data-cart-stored` when a cart is stored (or storage cannot be read), so the cart page can paint
+ * its empty state from the first response and placeholders only for a cart it has yet to read.
+ */
+export const STORED_CART_PROBE = `try{if(localStorage.getItem(${JSON.stringify(CART_STORAGE_KEY)}))throw 0}catch(e){document.documentElement.setAttribute("data-cart-stored","")}`;

@@ -21,3 +21,12 @@ export function InlineStyle() {
     </style>
   );
 }
+
+/** A script of the site's own, inlined with this response's CSP nonce (the browser runs it once). */
+export function InlineScript({ code }: { code: string }) {
+  const stylesheet = useContext(InlineStylesheetContext);
+  return (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own constant code, never visitor data; as a child React would escape its quotes
+    <script nonce={stylesheet?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: code }} />
+  );
+}

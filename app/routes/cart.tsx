@@ -1,10 +1,10 @@
-import { lazy, Suspense, useContext, useReducer, useState } from "react";
+import { lazy, Suspense, useReducer, useState } from "react";
 import { Link } from "react-router";
 import { EMPTY_CART_MESSAGE } from "~/domain/booking/booking-rules";
 import { checkoutButtonState, itemCountText } from "~/cart/cart-display";
 import { useCartProblems } from "~/cart/cart-availability";
 import { useCart } from "~/cart/cart-provider";
-import { CART_STORAGE_KEY, lineKey } from "~/domain/cart/cart-rules";
+import { lineKey } from "~/domain/cart/cart-rules";
 import { depositRateText } from "~/domain/money/money";
 import { site } from "~/catalogue/site";
 import { useCheckout } from "~/checkout/use-checkout";
@@ -13,7 +13,6 @@ import { LotusIcon } from "~/components/icons";
 import { PageHeader } from "~/components/page-header";
 import { toast } from "~/components/toast";
 import { catalogueHeaders } from "~/lib/cache-control";
-import { InlineStylesheetContext } from "~/lib/inline-stylesheet";
 import { plural } from "~/lib/plural";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/cart";
@@ -133,19 +132,14 @@ export default function CartPage() {
 }
 
 /**
- * Before hydration (which waits for the page to load) the stored cart is not read yet. A one-line
- * inline script, run by the parser before the blocks below it arrive, looks only at whether a cart
- * is stored: with one, the page shows placeholders until the cart's code reads it; without one, the
- * empty state paints with the first response instead of after hydration. It sets an attribute on
- * its own parent, which React neither renders nor compares (the wrapper is replaced once hydrated).
+ * Before hydration (which waits for the page to load) the stored cart is not read yet. The
+ * document's stored-cart probe (app/cart/cart-storage.ts, run in <head>) has marked <html> if a
+ * cart is stored: then the page shows placeholders until the cart's code reads it; otherwise the
+ * empty state paints with the first response instead of after hydration (app/app.css).
  */
-const STORED_CART_PROBE = `try{if(localStorage.getItem(${JSON.stringify(CART_STORAGE_KEY)}))throw 0}catch(e){document.currentScript.parentNode.setAttribute("data-cart-pending","stored")}`;
-
 function CartBeforeHydration() {
-  const nonce = useContext(InlineStylesheetContext)?.nonce;
   return (
-    <div data-cart-pending="" suppressHydrationWarning>
-      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: STORED_CART_PROBE }} />
+    <div data-cart-pending="">
       <div className="cart-pending-stored">
         <CartLoading />
       </div>
