@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./pages/accessibility";
 import { seedCart, seedRoom } from "./pages/cart-seed";
-import { enterContactDetails, openCart, recordFormPosts, sandboxDialog } from "./pages/checkout";
+import { openCart, payInSandbox, recordFormPosts } from "./pages/checkout";
 import { CustomRetreatPage } from "./pages/booking-forms";
 import { isoDaysFromToday, orderDay } from "./pages/dates";
 import { searchBookings, staffSignIn } from "./pages/staff-console";
@@ -34,12 +34,7 @@ test.describe("staff console", () => {
     await recordFormPosts(page);
     await seedCart(page, [room]);
     await openCart(page);
-    await enterContactDetails(page, { email, phone: "98470 12345" });
-    await sandboxDialog(page)
-      .getByRole("button", { name: /^Pay ₹/ })
-      .click();
-    await expect(page.getByText("Payment Successful")).toBeVisible();
-    await expect(page).toHaveURL(/\/booking-confirmation\?/);
+    await payInSandbox(page, email);
     const orderId = new URL(page.url()).searchParams.get("order_id") ?? "";
     expect(orderId).toMatch(/^order_sbx/);
 
@@ -80,19 +75,15 @@ test.describe("staff console", () => {
   });
 
   test("refunds a booking paid in the sandbox checkout; the guest's confirmation page then says refunded", async ({ page }, testInfo) => {
-    // A room and a stretch of nights of this test's own.
-    const inDays = 150 + Math.floor(Math.random() * 400);
+    // A room and a stretch of nights of this test's own (orderDay).
+    const inDays = orderDay(testInfo, 10);
     const room = seedRoom({ roomId: "secret-garden", name: "Secret Garden", rate: 180, nights: 2, guests: 2, inDays });
     const email = `staff-refund-${testInfo.project.name}-${Date.now().toString(36)}@example.com`;
 
     await recordFormPosts(page);
     await seedCart(page, [room]);
     await openCart(page);
-    await enterContactDetails(page, { email, phone: "98470 12345" });
-    await sandboxDialog(page)
-      .getByRole("button", { name: /^Pay ₹/ })
-      .click();
-    await expect(page).toHaveURL(/\/booking-confirmation\?/);
+    await payInSandbox(page, email);
     const confirmation = page.url();
     const orderId = new URL(confirmation).searchParams.get("order_id") ?? "";
 
@@ -133,7 +124,7 @@ test.describe("staff console", () => {
     page,
   }, testInfo) => {
     // Dates of this test's own, far ahead (a custom retreat takes retreat places for its nights).
-    const inDays = 150 + Math.floor(Math.random() * 400);
+    const inDays = orderDay(testInfo, 11);
     const email = `staff-confirm-${testInfo.project.name}-${Date.now().toString(36)}@example.com`;
 
     await recordFormPosts(page);
@@ -145,11 +136,7 @@ test.describe("staff console", () => {
       price: "1000",
       currency: "EUR",
     });
-    await enterContactDetails(page, { email, phone: "98470 12345" });
-    await sandboxDialog(page)
-      .getByRole("button", { name: /^Pay ₹/ })
-      .click();
-    await expect(page).toHaveURL(/\/booking-confirmation\?/);
+    await payInSandbox(page, email);
     const confirmation = page.url();
     const orderId = new URL(confirmation).searchParams.get("order_id") ?? "";
     await expect(page.getByText("Our team will confirm your custom retreat within 24 hours.").first()).toBeVisible();

@@ -54,3 +54,13 @@ export async function enterContactDetails(page: Page, contact = { email: "asha.m
 export function sandboxDialog(page: Page) {
   return page.getByRole("dialog", { name: SANDBOX_DIALOG });
 }
+
+/** From the open cart: the guest's contact, the sandbox payment, and the confirmation page it ends on. */
+export async function payInSandbox(page: Page, email: string) {
+  await enterContactDetails(page, { email, phone: "98470 12345" });
+  await sandboxDialog(page)
+    .getByRole("button", { name: /^Pay ₹/ })
+    .click();
+  await expect(page.getByText("Payment Successful")).toBeVisible();
+  await expect(page).toHaveURL(/\/booking-confirmation\?/);
+}
