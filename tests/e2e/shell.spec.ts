@@ -65,4 +65,23 @@ test.describe("site shell", () => {
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test("the display face is fetched only after the page has loaded, then headings use it", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.locator("html")).toHaveAttribute("data-brand-font", "");
+    const timing = await page.evaluate(() => ({
+      loaded: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
+      font: performance.getEntriesByType("resource").find((entry) => entry.name.endsWith(".woff2"))?.startTime,
+      ready: document.fonts.check('1em "Cormorant Garamond"'),
+      heading: getComputedStyle(document.querySelector("h1") as Element).fontFamily,
+    }));
+    expect(timing.font).toBeGreaterThanOrEqual(timing.loaded);
+    expect(timing.ready).toBe(true);
+    expect(timing.heading).toMatch(/^"Cormorant Garamond"/);
+
+    // The next page of the visit uses it from the first paint.
+    await page.goto("/rooms");
+    const first = await page.evaluate(() => document.documentElement.hasAttribute("data-brand-font"));
+    expect(first).toBe(true);
+  });
 });
