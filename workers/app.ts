@@ -13,6 +13,7 @@ import { drainNotices } from "./notifications/notices";
 import { settlePayments } from "./payments/lifecycle-cron";
 import { clientKeyOf } from "./http/client-key";
 import { hydrateAfterLoad } from "./html/hydrate-after-load";
+import { inlineUsedCss } from "./html/page-stylesheet";
 import { bookingsRepository } from "./payments/bookings-repository";
 import { deploymentPaymentsMode } from "./payments/config";
 import { baselineSecurityHeaders, checkoutUrlsFrom, createCspNonce, paymentsModeFrom, withSecurityHeaders } from "./security/headers";
@@ -79,8 +80,9 @@ app.all("*", async (c) => {
   context.set(staffServicesContext, staff ? createStaffServices(c.env, waitUntil, staff) : null);
   context.set(devSignInContext, staffPage ? devSignInFor(c.env, new URL(c.req.url).origin) : null);
   const document = await handleDocumentRequest(c.req.raw, context);
-  // Paint first, hydrate after load (ADR 053); the Vite dev server keeps React Router's own order.
-  const rendered = import.meta.env.DEV ? document : hydrateAfterLoad(document, nonce);
+  // Paint first with only the CSS the page uses, hydrate after load (ADR 053); the Vite dev
+  // server keeps React Router's own order and the whole stylesheet.
+  const rendered = import.meta.env.DEV ? document : await inlineUsedCss(hydrateAfterLoad(document, nonce));
   const response = cache ? cache.store(c.req.raw, rendered, nonce, (p) => c.executionCtx.waitUntil(p)) : rendered;
   return withSecurityHeaders(response, security);
 });

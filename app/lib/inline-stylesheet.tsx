@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import stylesheetUrl from "~/app.css?url";
 
 /**
  * The site's one stylesheet, inlined into the document by the server: a phone paints the page from
@@ -10,8 +11,12 @@ export type InlineStylesheet = { css: string; nonce: string | undefined };
 
 export const InlineStylesheetContext = createContext<InlineStylesheet | null>(null);
 
-/** React keys hoisted styles by href; the client finds the server's element by it and keeps it. */
-export const INLINE_STYLESHEET_HREF = "app-css";
+/**
+ * React keys hoisted styles by href; the client finds the server's element by it and keeps it. The
+ * href is the built stylesheet's own URL: the Worker cuts each document's copy down to the rules it
+ * uses (workers/html/page-stylesheet.ts), and the browser loads the whole file before hydrating.
+ */
+export const INLINE_STYLESHEET_HREF = stylesheetUrl;
 
 export function InlineStyle() {
   const stylesheet = useContext(InlineStylesheetContext);

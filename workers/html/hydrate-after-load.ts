@@ -11,6 +11,8 @@
  * The server-rendered page works meanwhile: links navigate and forms post without JavaScript.
  */
 
+import { USED_ONLY_ATTRIBUTE } from "./page-stylesheet";
+
 /** The type an inert copy of React Router's module script gets; the bench reads it too. */
 export const LATE_MODULE_TYPE = "text/x-late-module";
 
@@ -26,14 +28,17 @@ export const HYDRATE_AT_LATEST_MS = 3000;
  * Runs where React Router's module script stood, right after its inert copy: on `load` (then one
  * frame later, so the load's last paint happens first), on the first interaction, or at the
  * latest after HYDRATE_AT_LATEST_MS, it preloads the modules and inserts the module script with
- * the nonce it was given itself. A click on a script-only button (a menu toggle, a thumbnail)
+ * the nonce it was given itself. When the document inlines only the CSS it uses (page-stylesheet.ts),
+ * the whole stylesheet is loaded first, so that nothing React renders later is unstyled. A click on a script-only button (a menu toggle, a thumbnail)
  * before hydration starts it and is repeated once the page has hydrated, so the first tap is not
  * lost; links and form buttons work without it. ES5 on purpose: it runs before the site's code.
  */
 export const hydrationStarter = `(function(d,w){var s=d.currentScript,m=s.previousElementSibling,n=s.nonce,done=0;
 function go(){if(done)return;done=1;
 (m.getAttribute("data-preload")||"").split(" ").forEach(function(h){if(!h)return;var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;d.head.appendChild(l)});
-var t=d.createElement("script");t.type="module";t.nonce=n;t.textContent=m.textContent;d.body.appendChild(t)}
+function start(){var t=d.createElement("script");t.type="module";t.nonce=n;t.textContent=m.textContent;d.body.appendChild(t)}
+var css=d.querySelector("style[${USED_ONLY_ATTRIBUTE}]"),href=css&&css.getAttribute("data-href");
+if(!href)return start();var c=d.createElement("link");c.rel="stylesheet";c.href=href;c.onload=c.onerror=start;d.head.appendChild(c)}
 function afterPaint(){requestAnimationFrame(function(){setTimeout(go,0)})}
 if(d.readyState==="complete")afterPaint();else w.addEventListener("load",afterPaint,{once:true});
 ["pointerdown","keydown","touchstart","focusin"].forEach(function(e){w.addEventListener(e,go,{once:true,passive:true,capture:true})});

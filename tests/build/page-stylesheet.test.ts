@@ -1,0 +1,36 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { usedCss } from "../../workers/html/page-stylesheet";
+
+/**
+ * Each document inlines only the rules its markup uses (workers/html/page-stylesheet.ts), read from
+ * the built stylesheet. Parsed and put back together for a page that used every class it names,
+ * the built stylesheet must come out whole: nothing of it is beyond the parser.
+ */
+const assetsDir = "build/client/assets";
+const hasBuild = existsSync(assetsDir);
+if (!hasBuild && process.env.CI) {
+  throw new Error(`${assetsDir} is missing: the client build must exist when CI runs this check (npm test builds first).`);
+}
+
+describe.skipIf(!hasBuild)("the built stylesheet", () => {
+  it("is one file, and comes out whole for a page that uses every class it names", () => {
+    const files = readdirSync(assetsDir).filter((name) => /^app-.*\.css$/.test(name));
+    expect(files).toHaveLength(1);
+    const css = readFileSync(join(assetsDir, files[0]), "utf8");
+    const every = new Set<string>();
+    for (const match of css.matchAll(/\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w-])+)/g)) {
+      every.add(
+        match[1].replace(/\\([0-9a-fA-F]{1,6}) ?|\\(.)/g, (_, hex, char) => (hex ? String.fromCodePoint(Number.parseInt(hex, 16)) : char)),
+      );
+    }
+    const strip = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\s/g, "");
+    expect(strip(usedCss(css, every))).toBe(strip(css));
+    // And a page using no class at all still gets the base styles, the fonts and the theme.
+    const bare = usedCss(css, new Set());
+    expect(bare).toContain("@font-face");
+    expect(bare).toContain("--color-forest");
+    expect(bare.length).toBeLessThan(css.length / 2);
+  });
+});

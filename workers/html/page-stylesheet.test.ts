@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { classesIn, classesNeeded, inlineUsedCss, USED_ONLY_ATTRIBUTE, usedCss, withUsedCss } from "./page-stylesheet";
+
+const used = (css: string, ...classes: string[]) => usedCss(css, new Set(classes));
+
+describe("the classes a selector needs", () => {
+  it("reads plain, escaped and variant class names", () => {
+    expect(classesNeeded(".a.b > .c")).toEqual(["a", "b", "c"]);
+    expect(classesNeeded(".md\\:text-7xl")).toEqual(["md:text-7xl"]);
+    expect(classesNeeded(".w-1\\/2")).toEqual(["w-1/2"]);
+    expect(classesNeeded(".top-2\\.5")).toEqual(["top-2.5"]);
+    expect(classesNeeded(".aspect-\\[16\\/10\\]")).toEqual(["aspect-[16/10]"]);
+    expect(classesNeeded(".\\32xl\\:p-4")).toEqual(["2xl:p-4"]);
+    expect(classesNeeded(".has-\\[\\:checked\\]\\:border-forest:has(:checked)")).toEqual(["has-[:checked]:border-forest"]);
+  });
+
+  it("needs the classes of a single-argument :is() or :where(), not those of :not(), :has() or alternatives", () => {
+    expect(classesNeeded(":is(:where(.group):hover .group-hover\\:scale-105)")).toEqual(["group", "group-hover:scale-105"]);
+    expect(classesNeeded(".a:not(.b)")).toEqual(["a"]);
+    expect(classesNeeded(".a:has(.b)")).toEqual(["a"]);
+    expect(classesNeeded(":is(.a, .b) .c")).toEqual(["c"]);
+  });
+
+  it("does not read dots inside attribute selectors or strings", () => {
+    expect(classesNeeded('a[href$=".pdf"]')).toEqual([]);
+    expect(classesNeeded("[data-x='.y'] .z")).toEqual(["z"]);
+    expect(classesNeeded("html:not([data-cart-stored]) [data-cart-pending]>.cart-pending-stored")).toEqual(["cart-pending-stored"]);
+  });
+});
+
+describe("the CSS a document uses", () => {
+  it("keeps a style rule when one of its selectors has all its classes on the page, and drops it otherwise", () => {
+    const css = ".a{color:red}.b{color:blue}.a .c{margin:0}.x,.a{padding:0}";
+    expect(used(css, "a")).toBe(".a{color:red}.x,.a{padding:0}");
+    expect(used(css, "a", "c")).toBe(".a{color:red}.a .c{margin:0}.x,.a{padding:0}");
+    expect(used(css)).toBe("");
+  });
+
+  it("keeps rules without classes and everything that is not a style rule", () => {
+    const css =
+      '@layer theme,base;@font-face{font-family:X;src:url(/x.woff2)}@keyframes k{0%{opacity:0}to{opacity:1}}@property --p{syntax:"*";inherits:false}html,body{margin:0}[hidden]{display:none}.gone{top:0}';
+    expect(used(css)).toBe(
+      '@layer theme,base;@font-face{font-family:X;src:url(/x.woff2)}@keyframes k{0%{opacity:0}to{opacity:1}}@property --p{syntax:"*";inherits:false}html,body{margin:0}[hidden]{display:none}',
+    );
+  });
+
+  it("cuts inside @media, @supports and @layer blocks, drops the groups left empty and keeps empty layers", () => {
+    const css =
+      "@layer utilities{.a{top:0}@media (width>=48rem){.md\\:a{top:1px}.md\\:b{top:2px}}@supports (x:y){.b{top:3px}}}@layer components{.c{top:4px}}";
+    expect(used(css, "a", "md:a")).toBe("@layer utilities{.a{top:0}@media (width>=48rem){.md\\:a{top:1px}}}@layer components{}");
+  });
+
+  it("is not confused by braces and semicolons in strings or comments", () => {
+    const css = '.a:before{content:"}{;"}/* .b{ } */.b{top:0}';
+    expect(used(css, "a")).toBe('.a:before{content:"}{;"}/* .b{ } */');
+  });
+});
+
+describe("the classes of a document", () => {
+  it("reads every class attribute, single or double quoted, with entities decoded", () => {
+    const html = `<div class="a  b"><svg class='c'></svg><p class="[&amp;_a]:underline bg-[url(&#x27;/x&#x27;)]">x</p><i data-class="nope"></i></div>`;
+    expect([...classesIn(html)].sort()).toEqual(["[&_a]:underline", "a", "b", "bg-[url('/x')]", "c"]);
+  });
+});
+
+describe("a document's own stylesheet", () => {
+  const css = ".used{color:red}.unused{color:blue}";
+  const document = `<html><head><style nonce="n" data-precedence="default" data-href="/assets/app-1.css">${css}</style></head><body><p class="used">Hi</p></body></html>`;
+
+  it("replaces the stylesheet with the rules the markup uses and marks it", () => {
+    expect(withUsedCss(document)).toBe(
+      `<html><head><style nonce="n" data-precedence="default" data-href="/assets/app-1.css" ${USED_ONLY_ATTRIBUTE}>.used{color:red}</style></head><body><p class="used">Hi</p></body></html>`,
+    );
+  });
+
+  it("leaves a document without the site's stylesheet as it is", () => {
+    const other = "<html><head><style>.a{}</style></head><body></body></html>";
+    expect(withUsedCss(other)).toBe(other);
+  });
+
+  it("rewrites HTML responses only, keeping their status and headers", async () => {
+    const page = await inlineUsedCss(
+      new Response(document, { status: 404, headers: { "Content-Type": "text/html; charset=utf-8", "X-Test": "1" } }),
+    );
+    expect(page.status).toBe(404);
+    expect(page.headers.get("X-Test")).toBe("1");
+    expect(await page.text()).toContain(`${USED_ONLY_ATTRIBUTE}>.used{color:red}</style>`);
+
+    const data = new Response(document, { headers: { "Content-Type": "text/x-script" } });
+    expect(await (await inlineUsedCss(data)).text()).toBe(document);
+  });
+});
