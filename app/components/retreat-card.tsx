@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import type { Retreat } from "~/catalogue/types";
+import type { RetreatCardData } from "~/catalogue/cards";
 import { formatMoney } from "~/domain/money/money";
 import { buttonClasses } from "./button";
 import { ResponsiveImage } from "./responsive-image";
 
 /** A retreat in a grid; inside a `stagger-*` grid the cards rise in one after another. */
-export function RetreatCard({ retreat, headingLevel = 3 }: { retreat: Retreat; headingLevel?: 2 | 3 }) {
+export function RetreatCard({ retreat, headingLevel = 3 }: { retreat: RetreatCardData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-3xl border border-linen bg-white shadow-[0_24px_60px_-40px_rgba(43,36,32,0.45)]">

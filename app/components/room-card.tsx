@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Room } from "~/catalogue/types";
+import { type DetailedRoomCardData, ROOM_CARD_SCENTS, type RoomCardData } from "~/catalogue/cards";
 import { formatMoney } from "~/domain/money/money";
 import { ResponsiveImage } from "./responsive-image";
 
@@ -9,7 +9,10 @@ const FEATURE_LABELS = ["WiFi", "Private Bath", "Views"] as const;
  * A room in a grid: the whole card links to the room. `detailed` adds the labels and scents.
  * `headingLevel` follows the page outline: 2 where the grid sits straight under the page's h1.
  */
-export function RoomCard({ room, detailed = false, headingLevel = 3 }: { room: Room; detailed?: boolean; headingLevel?: 2 | 3 }) {
+export function RoomCard(
+  props: ({ room: RoomCardData; detailed?: false } | { room: DetailedRoomCardData; detailed: true }) & { headingLevel?: 2 | 3 },
+) {
+  const { room, headingLevel = 3 } = props;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <Link
@@ -29,7 +32,7 @@ export function RoomCard({ room, detailed = false, headingLevel = 3 }: { room: R
       <div className="flex flex-1 flex-col p-6">
         <Heading className="text-2xl font-medium text-ink">{room.name}</Heading>
         <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted">{room.description}</p>
-        {detailed ? (
+        {props.detailed ? (
           <>
             <ul className="mt-4 flex flex-wrap gap-2" aria-label="Features">
               {FEATURE_LABELS.map((label) => (
@@ -39,7 +42,7 @@ export function RoomCard({ room, detailed = false, headingLevel = 3 }: { room: R
               ))}
             </ul>
             <p className="mt-4 text-xs tracking-wide text-muted">
-              <span className="font-semibold text-primary-dark">Scents:</span> {room.scents.slice(0, 2).join(" · ")}
+              <span className="font-semibold text-primary-dark">Scents:</span> {props.room.scents.slice(0, ROOM_CARD_SCENTS).join(" · ")}
             </p>
           </>
         ) : null}

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from "react";
+import { retreatCard, roomCard } from "~/catalogue/cards";
 import { homeHeroVideo } from "~/catalogue/media";
 import { homeRetreats } from "~/catalogue/retreats";
 import { reviews } from "~/catalogue/reviews";
@@ -43,8 +44,8 @@ export const headers = catalogueHeaders;
 
 export function loader() {
   return {
-    retreats: homeRetreats(),
-    rooms: rooms.slice(0, HOME_ROOMS),
+    retreats: homeRetreats().map(retreatCard),
+    rooms: rooms.slice(0, HOME_ROOMS).map(roomCard),
     testimonials,
     reviews,
   };

@@ -1,3 +1,4 @@
+import { reviewQuote } from "~/catalogue/cards";
 import { aboutKeralaImage } from "~/catalogue/media";
 import { ABOUT_REVIEWS } from "~/catalogue/reviews";
 import { site } from "~/catalogue/site";
@@ -14,7 +15,7 @@ import { catalogueHeaders } from "~/lib/cache-control";
 export const headers = catalogueHeaders;
 
 export function loader() {
-  return { testimonials, reviews: ABOUT_REVIEWS };
+  return { testimonials, reviews: ABOUT_REVIEWS.map(reviewQuote) };
 }
 
 export function meta(_: Route.MetaArgs) {

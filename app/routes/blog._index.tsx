@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { articles } from "~/catalogue/articles";
+import { articleCard } from "~/catalogue/cards";
 import { site } from "~/catalogue/site";
 import { buttonClasses } from "~/components/button";
 import { PageHeader } from "~/components/page-header";
@@ -12,7 +13,7 @@ import { catalogueHeaders } from "~/lib/cache-control";
 export const headers = catalogueHeaders;
 
 export function loader() {
-  return { articles };
+  return { articles: articles.map(articleCard) };
 }
 
 export function meta(_: Route.MetaArgs) {

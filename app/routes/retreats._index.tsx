@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { retreatCard } from "~/catalogue/cards";
 import { PRICE_FILTERS, parsePriceFilter, searchRetreats } from "~/catalogue/retreat-search";
 import { retreats } from "~/catalogue/retreats";
 import { site } from "~/catalogue/site";
@@ -13,7 +14,7 @@ import { catalogueHeaders } from "~/lib/cache-control";
 export const headers = catalogueHeaders;
 
 export function loader() {
-  return { retreats };
+  return { retreats: retreats.map(retreatCard) };
 }
 
 // The list is filtered from data already on the page: typing in the search box must not refetch it.

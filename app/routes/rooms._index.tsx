@@ -1,3 +1,4 @@
+import { detailedRoomCard } from "~/catalogue/cards";
 import { rooms } from "~/catalogue/rooms";
 import { site } from "~/catalogue/site";
 import { ButtonLink } from "~/components/button";
@@ -10,7 +11,7 @@ import { catalogueHeaders } from "~/lib/cache-control";
 export const headers = catalogueHeaders;
 
 export function loader() {
-  return { rooms };
+  return { rooms: rooms.map(detailedRoomCard) };
 }
 
 export function meta(_: Route.MetaArgs) {
