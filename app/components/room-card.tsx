@@ -8,11 +8,12 @@ const FEATURE_LABELS = ["WiFi", "Private Bath", "Views"] as const;
 /**
  * A room in a grid: the whole card links to the room. `detailed` adds the labels and scents.
  * `headingLevel` follows the page outline: 2 where the grid sits straight under the page's h1.
+ * `priority` for a card whose picture is the page's largest paint (the first of the room list).
  */
 export function RoomCard(
-  props: ({ room: RoomCardData; detailed?: false } | { room: DetailedRoomCardData; detailed: true }) & { headingLevel?: 2 | 3 },
+  props: ({ room: RoomCardData; detailed?: false } | { room: DetailedRoomCardData; detailed: true }) & { headingLevel?: 2 | 3; priority?: boolean },
 ) {
-  const { room, headingLevel = 3 } = props;
+  const { room, headingLevel = 3, priority = false } = props;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <Link
@@ -22,6 +23,7 @@ export function RoomCard(
       <div className="relative aspect-[16/10] overflow-hidden">
         <ResponsiveImage
           image={room.image}
+          priority={priority}
           sizes="(min-width: 1024px) 25vw, (min-width: 640px) 45vw, 100vw"
           className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-105"
         />

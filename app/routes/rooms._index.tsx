@@ -37,9 +37,10 @@ export default function RoomList({ loaderData }: Route.ComponentProps) {
 
       <section aria-label="Rooms" className="container-page py-14 md:py-20">
         <ul className="grid gap-7 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {loaderData.rooms.map((room) => (
+          {loaderData.rooms.map((room, index) => (
             <li key={room.id} className="flex">
-              <RoomCard room={room} detailed headingLevel={2} />
+              {/* The first picture is the largest paint on a phone, and in the first row on a desktop. */}
+              <RoomCard room={room} detailed headingLevel={2} priority={index === 0} />
             </li>
           ))}
         </ul>
