@@ -63,6 +63,10 @@ async function runOnce(port: number, url: string): Promise<LighthouseResult> {
     onlyCategories: Object.values(categories),
     // The 404 route, and pages not built yet, are measured too; Lighthouse notes the status.
     ignoreStatusCode: true,
+    // Every run is a first visit. Lighthouse empties the HTTP cache but by default keeps the
+    // origin's localStorage and cookies, where one route's run would leave what a page remembers
+    // (the display face loaded, a stored cart) for the next route's run.
+    clearStorageTypes: ["file_systems", "shader_cache", "service_workers", "cache_storage", "local_storage", "indexeddb", "cookies", "websql"],
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
