@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { type DetailedRoomCardData, ROOM_CARD_SCENTS, type RoomCardData } from "~/catalogue/cards";
+import type { DetailedRoomCardData, RoomCardData } from "~/catalogue/cards";
 import { formatMoney } from "~/domain/money/money";
 import { ResponsiveImage } from "./responsive-image";
 
@@ -44,7 +44,7 @@ export function RoomCard(
               ))}
             </ul>
             <p className="mt-4 text-xs tracking-wide text-muted">
-              <span className="font-semibold text-primary-dark">Scents:</span> {props.room.scents.slice(0, ROOM_CARD_SCENTS).join(" · ")}
+              <span className="font-semibold text-primary-dark">Scents:</span> {props.room.scents.join(" · ")}
             </p>
           </>
         ) : null}
