@@ -3,7 +3,8 @@ import type { MediaVideo } from "~/catalogue/types";
 import { ResponsiveImage } from "./responsive-image";
 
 /**
- * A full-bleed looping film over its poster. The poster is the page's largest paint and stays
+ * A full-bleed looping film over its poster. The poster is a backdrop under the page's title,
+ * which is the largest paint: it loads at once but does not jump ahead of the title, and stays
  * when the film cannot play; the film only starts (and only downloads) when the visitor has not
  * asked for reduced motion.
  */
@@ -22,7 +23,7 @@ export function HeroVideo({ video, className = "" }: { video: MediaVideo; classN
 
   return (
     <div className={`absolute inset-0 ${className}`} aria-hidden>
-      <ResponsiveImage image={video.poster} priority className="h-full w-full object-cover" />
+      <ResponsiveImage image={video.poster} eager className="h-full w-full object-cover" />
       <video
         ref={ref}
         muted

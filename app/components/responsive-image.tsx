@@ -2,17 +2,22 @@ import type { MediaImage } from "~/catalogue/types";
 
 /**
  * A catalogue picture with its intrinsic size (no layout shift) and its responsive sources.
- * Below the fold it loads lazily; the page's largest above-the-fold picture passes `priority`.
+ * Below the fold it loads lazily; the page's largest above-the-fold picture passes `priority`
+ * (loaded at once and first), and a backdrop in the first screen that text covers passes `eager`
+ * (loaded at once, after what the page paints first). Every picture decodes off the paint, so
+ * text never waits for it.
  */
 export function ResponsiveImage({
   image,
   sizes = "100vw",
   priority = false,
+  eager = false,
   className = "",
 }: {
   image: MediaImage;
   sizes?: string;
   priority?: boolean;
+  eager?: boolean;
   className?: string;
 }) {
   return (
@@ -23,8 +28,8 @@ export function ResponsiveImage({
       width={image.width}
       height={image.height}
       alt={image.alt}
-      loading={priority ? "eager" : "lazy"}
-      decoding={priority ? "sync" : "async"}
+      loading={priority || eager ? "eager" : "lazy"}
+      decoding="async"
       fetchPriority={priority ? "high" : undefined}
       className={className}
     />

@@ -9,7 +9,6 @@ import { testimonials } from "~/catalogue/testimonials";
 import { ButtonLink } from "~/components/button";
 import { HeroVideo } from "~/components/hero-video";
 import { ChevronDownIcon } from "~/components/icons";
-import { preloadImage } from "~/components/responsive-image";
 import { RetreatCard } from "~/components/retreat-card";
 import { RoomCard } from "~/components/room-card";
 import { SectionHeading } from "~/components/section-heading";
@@ -37,8 +36,6 @@ const GuestReviews = lazy(() => import("~/components/guest-reviews").then((m) =>
 const HOME_ROOMS = 4;
 
 export const handle: NavHandle = { navOverlay: true };
-
-export const links: Route.LinksFunction = () => [preloadImage(homeHeroVideo.poster)];
 
 export const headers = catalogueHeaders;
 

@@ -102,9 +102,13 @@ test.describe("home", () => {
     await expect(reviews.getByRole("button", { name: "View All Reviews" })).toHaveCount(0);
   });
 
-  test("the hero keeps its poster as the picture and scrolls down on request", async ({ page }) => {
+  test("the hero keeps its poster as a backdrop that loads at once behind the title, and scrolls down on request", async ({ page }) => {
     await page.goto("/");
-    await expect(page.locator("section").first().locator("img")).toHaveAttribute("fetchpriority", "high");
+    const poster = page.locator("section").first().locator("img");
+    await expect(poster).toHaveAttribute("loading", "eager");
+    // The title is the largest paint: the backdrop does not jump the queue ahead of it.
+    await expect(poster).not.toHaveAttribute("fetchpriority", "high");
+    await expect(poster).toHaveJSProperty("complete", true);
     await page.getByRole("link", { name: "Scroll down to the retreats" }).click();
     await expect(page).toHaveURL(/#journeys$/);
   });
