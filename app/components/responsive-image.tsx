@@ -4,20 +4,23 @@ import type { MediaImage } from "~/catalogue/types";
  * A catalogue picture with its intrinsic size (no layout shift) and its responsive sources.
  * Below the fold it loads lazily; the page's largest above-the-fold picture passes `priority`
  * (loaded at once and first), and a backdrop in the first screen that text covers passes `eager`
- * (loaded at once, after what the page paints first). Every picture decodes off the paint, so
- * text never waits for it.
+ * (loaded at once, after what the page paints first); a small picture beside the largest one (a
+ * gallery's thumbnails) passes `low`, so that it does not share the link with it. Every picture
+ * decodes off the paint, so text never waits for it.
  */
 export function ResponsiveImage({
   image,
   sizes = "100vw",
   priority = false,
   eager = false,
+  low = false,
   className = "",
 }: {
   image: MediaImage;
   sizes?: string;
   priority?: boolean;
   eager?: boolean;
+  low?: boolean;
   className?: string;
 }) {
   return (
@@ -30,7 +33,7 @@ export function ResponsiveImage({
       alt={image.alt}
       loading={priority || eager ? "eager" : "lazy"}
       decoding="async"
-      fetchPriority={priority ? "high" : undefined}
+      fetchPriority={priority ? "high" : low ? "low" : undefined}
       className={className}
     />
   );

@@ -25,7 +25,7 @@ export function RoomGallery({ images, name }: { images: MediaImage[]; name: stri
                   index === selected ? "ring-2 ring-primary-dark" : "opacity-75 hover:opacity-100"
                 }`}
               >
-                <ResponsiveImage image={image} sizes="160px" className="h-full w-full object-cover" />
+                <ResponsiveImage image={image} sizes="160px" low className="h-full w-full object-cover" />
               </button>
             </li>
           ))}
