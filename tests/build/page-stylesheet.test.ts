@@ -32,5 +32,7 @@ describe.skipIf(!hasBuild)("the built stylesheet", () => {
     expect(bare).toContain("@font-face");
     expect(bare).toContain("--color-forest");
     expect(bare.length).toBeLessThan(css.length / 2);
+    // Every utility needs its class: none is left for a page without classes.
+    expect(bare).toContain("@layer utilities{}");
   });
 });

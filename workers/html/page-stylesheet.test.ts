@@ -50,6 +50,12 @@ describe("the CSS a document uses", () => {
     expect(used(css, "a", "md:a")).toBe("@layer utilities{.a{top:0}@media (width>=48rem){.md\\:a{top:1px}}}@layer components{}");
   });
 
+  it("reads escaped quotes, parentheses and brackets in class names as part of the name", () => {
+    const css = ".bg-\\[url\\(\\'\\/a\\'\\)\\]{background:url('/a')}.b{top:0}.c{top:1px}";
+    expect(used(css, "c")).toBe(".c{top:1px}");
+    expect(used(css, "bg-[url('/a')]", "c")).toBe(".bg-\\[url\\(\\'\\/a\\'\\)\\]{background:url('/a')}.c{top:1px}");
+  });
+
   it("is not confused by braces and semicolons in strings or comments", () => {
     const css = '.a:before{content:"}{;"}/* .b{ } */.b{top:0}';
     expect(used(css, "a")).toBe('.a:before{content:"}{;"}/* .b{ } */');

@@ -48,7 +48,8 @@ function blockEnd(css: string, open: number): number {
   let i = open;
   while (i < css.length) {
     const c = css[i];
-    if (c === '"' || c === "'") i = skipString(css, i);
+    if (c === "\\") i += 2;
+    else if (c === '"' || c === "'") i = skipString(css, i);
     else if (c === "/" && css[i + 1] === "*") i = skipComment(css, i);
     else {
       if (c === "{") depth++;
@@ -79,6 +80,10 @@ function parse(css: string, from = 0, to = css.length): CssNode[] {
     let depth = 0;
     while (j < to) {
       const d = css[j];
+      if (d === "\\") {
+        j += 2;
+        continue;
+      }
       if (d === '"' || d === "'") {
         j = skipString(css, j);
         continue;
@@ -116,7 +121,8 @@ function splitTopLevel(text: string, separator: string): string[] {
   let start = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
-    if (c === '"' || c === "'") i = skipString(text, i) - 1;
+    if (c === "\\") i++;
+    else if (c === '"' || c === "'") i = skipString(text, i) - 1;
     else if (c === "(" || c === "[") depth++;
     else if (c === ")" || c === "]") depth--;
     else if (depth === 0 && c === separator) {
@@ -165,7 +171,10 @@ export function classesNeeded(selector: string): string[] {
       i = skipString(selector, i);
     } else if (c === "[") {
       // An attribute selector: its value may hold dots.
-      while (i < selector.length && selector[i] !== "]") i = selector[i] === '"' || selector[i] === "'" ? skipString(selector, i) : i + 1;
+      while (i < selector.length && selector[i] !== "]") {
+        const d = selector[i];
+        i = d === "\\" ? i + 2 : d === '"' || d === "'" ? skipString(selector, i) : i + 1;
+      }
       i++;
     } else if (c === "(") {
       const close = parenEnd(selector, i);
