@@ -44,8 +44,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.themeColor} />
         <InlineStyle />
-        <InlineScript code={STORED_CART_PROBE} />
-        <InlineScript code={BRAND_FONT_LOADER} />
+        {/* The server writes these scripts into the document; the browser runs them once, and
+            its bundle does not carry them (React keeps the server's element as it hydrates). */}
+        <InlineScript code={import.meta.env.SSR ? STORED_CART_PROBE : ""} />
+        <InlineScript code={import.meta.env.SSR ? BRAND_FONT_LOADER : ""} />
         <Meta />
         {/* Under the dev server, React compares the nonce the server rendered on these links with
             the client's (which never has one) and reports a mismatch; none of them needs it. */}
