@@ -47,6 +47,8 @@ function appChunk(id: string, graph: ModuleGraph): AppChunk | null {
       for (const module of reachable(resolve("app/routes", page), graph)) counts.set(module, (counts.get(module) ?? 0) + 1);
     }
     for (const module of root) chunkOf.set(module, "shell");
+    // The hero film (home, a retreat): small, and on its own it pulled the cards into a retreat's first load.
+    chunkOf.set(resolve("app/components/hero-video.tsx"), "shell");
     for (const [module, count] of counts) {
       if (count >= SHELL_MIN_PAGES && !module.includes(`${sep}routes${sep}`)) chunkOf.set(module, "shell");
     }
