@@ -10,7 +10,7 @@ export function GuestReviews({ reviews }: { reviews: Review[] }) {
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? reviews : reviews.slice(0, REVIEWS_SHOWN_FIRST);
   return (
-    <section aria-labelledby="guest-reviews" className="bg-sand py-20 md:py-28">
+    <section aria-labelledby="guest-reviews" className="render-when-near bg-sand py-20 md:py-28">
       <div className="container-page">
         <SectionHeading id="guest-reviews" eyebrow="Over 500 verified reviews" title="Guest Reviews">
           Words from guests who came to heal, rest and return to themselves.

@@ -95,7 +95,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ConsultationPopup countFrom={hydratedAt} />
       </Suspense>
 
-      <section id="journeys" aria-labelledby="journeys-heading" className="scroll-mt-16 py-20 md:py-28">
+      <section id="journeys" aria-labelledby="journeys-heading" className="render-when-near scroll-mt-16 py-20 md:py-28">
         <div className="container-page">
           <SectionHeading id="journeys-heading" eyebrow="Retreat programmes" title="Sacred Journeys Await">
             Doctor-led Ayurvedic programmes of four to fourteen days, each shaped around you after a pulse diagnosis on your first evening.
@@ -115,7 +115,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="rooms-heading" className="bg-white py-20 md:py-28">
+      <section aria-labelledby="rooms-heading" className="render-when-near bg-white py-20 md:py-28">
         <div className="container-page">
           <SectionHeading id="rooms-heading" eyebrow="Eight rooms, Vastu-aligned" title="Sanctuaries of Serenity">
             Rooms laid out by the principles of Vastu Shastra, each with its own view, scents and quiet.
@@ -135,7 +135,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="voices-heading" className="bg-forest py-20 text-white md:py-28">
+      <section aria-labelledby="voices-heading" className="render-when-near bg-forest py-20 text-white md:py-28">
         <div className="container-page">
           <div className="mx-auto max-w-2xl text-center">
             <p className="eyebrow !text-gold">In their words</p>

@@ -80,7 +80,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-label="What makes us different" className="bg-white py-16 md:py-20">
+      <section aria-label="What makes us different" className="render-when-near bg-white py-16 md:py-20">
         <ul className="container-page grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {PILLARS.map((pillar) => (
             <li key={pillar.title} className="rounded-3xl bg-cream p-7">
@@ -91,7 +91,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section aria-labelledby="testimonials" className="bg-forest py-20 text-white md:py-24">
+      <section aria-labelledby="testimonials" className="render-when-near bg-forest py-20 text-white md:py-24">
         <div className="container-page">
           <div className="mx-auto max-w-2xl text-center">
             <p className="eyebrow !text-gold">Guest films</p>

@@ -102,7 +102,7 @@ export default function RetreatDetail({ loaderData: { retreat } }: Route.Compone
             </div>
           </section>
 
-          <section aria-labelledby="itinerary">
+          <section aria-labelledby="itinerary" className="render-when-near">
             <p className="eyebrow">Day by day</p>
             <h2 id="itinerary" className="mt-3 mb-6 text-4xl font-medium text-ink">
               Daily Itinerary
@@ -110,7 +110,7 @@ export default function RetreatDetail({ loaderData: { retreat } }: Route.Compone
             <ItineraryAccordion days={retreat.itinerary} />
           </section>
 
-          <section aria-labelledby="included" className="rounded-3xl bg-sand p-7 md:p-10">
+          <section aria-labelledby="included" className="render-when-near rounded-3xl bg-sand p-7 md:p-10">
             <h2 id="included" className="text-4xl font-medium text-ink">
               What's Included
             </h2>
