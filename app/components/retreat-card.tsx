@@ -4,14 +4,26 @@ import { formatMoney } from "~/domain/money/money";
 import { buttonClasses } from "./button";
 import { ResponsiveImage } from "./responsive-image";
 
-/** A retreat in a grid; inside a `stagger-*` grid the cards rise in one after another. */
-export function RetreatCard({ retreat, headingLevel = 3 }: { retreat: RetreatCardData; headingLevel?: 2 | 3 }) {
+/**
+ * A retreat in a grid; inside a `stagger-*` grid the cards rise in one after another. `priority`
+ * for a card whose picture is the page's largest paint (the first of the retreat list).
+ */
+export function RetreatCard({
+  retreat,
+  headingLevel = 3,
+  priority = false,
+}: {
+  retreat: RetreatCardData;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-3xl border border-linen bg-white shadow-[0_24px_60px_-40px_rgba(43,36,32,0.45)]">
       <div className="relative aspect-[16/10] overflow-hidden">
         <ResponsiveImage
           image={retreat.image}
+          priority={priority}
           sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
           className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-105"
         />

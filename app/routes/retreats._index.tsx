@@ -162,9 +162,10 @@ export default function RetreatList({ loaderData }: Route.ComponentProps) {
 
         {results.length > 0 ? (
           <ul className="stagger-150 mt-12 grid gap-7 md:grid-cols-2 lg:grid-cols-3">
-            {results.map((retreat) => (
+            {results.map((retreat, index) => (
               <li key={retreat.id} className="rise-in">
-                <RetreatCard retreat={retreat} headingLevel={2} />
+                {/* The first picture is the largest paint on a phone. */}
+                <RetreatCard retreat={retreat} headingLevel={2} priority={index === 0} />
               </li>
             ))}
           </ul>
