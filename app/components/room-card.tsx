@@ -11,7 +11,10 @@ const FEATURE_LABELS = ["WiFi", "Private Bath", "Views"] as const;
  * `priority` for a card whose picture is the page's largest paint (the first of the room list).
  */
 export function RoomCard(
-  props: ({ room: RoomCardData; detailed?: false } | { room: DetailedRoomCardData; detailed: true }) & { headingLevel?: 2 | 3; priority?: boolean },
+  props: ({ room: RoomCardData; detailed?: false } | { room: DetailedRoomCardData; detailed: true }) & {
+    headingLevel?: 2 | 3;
+    priority?: boolean;
+  },
 ) {
   const { room, headingLevel = 3, priority = false } = props;
   const Heading = headingLevel === 2 ? "h2" : "h3";

@@ -66,7 +66,16 @@ async function runOnce(port: number, url: string): Promise<LighthouseResult> {
     // Every run is a first visit. Lighthouse empties the HTTP cache but by default keeps the
     // origin's localStorage and cookies, where one route's run would leave what a page remembers
     // (the display face loaded, a stored cart) for the next route's run.
-    clearStorageTypes: ["file_systems", "shader_cache", "service_workers", "cache_storage", "local_storage", "indexeddb", "cookies", "websql"],
+    clearStorageTypes: [
+      "file_systems",
+      "shader_cache",
+      "service_workers",
+      "cache_storage",
+      "local_storage",
+      "indexeddb",
+      "cookies",
+      "websql",
+    ],
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
