@@ -18,11 +18,13 @@ describe.skipIf(!hasBuild)("the built stylesheet", () => {
   it("is one file, and comes out whole for a page that uses every class it names", () => {
     const files = readdirSync(assetsDir).filter((name) => /^app-.*\.css$/.test(name));
     expect(files).toHaveLength(1);
-    const css = readFileSync(join(assetsDir, files[0]), "utf8");
+    const css = readFileSync(join(assetsDir, files[0] ?? ""), "utf8");
     const every = new Set<string>();
     for (const match of css.matchAll(/\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w-])+)/g)) {
       every.add(
-        match[1].replace(/\\([0-9a-fA-F]{1,6}) ?|\\(.)/g, (_, hex, char) => (hex ? String.fromCodePoint(Number.parseInt(hex, 16)) : char)),
+        (match[1] ?? "").replace(/\\([0-9a-fA-F]{1,6}) ?|\\(.)/g, (_, hex, char) =>
+          hex ? String.fromCodePoint(Number.parseInt(hex, 16)) : char,
+        ),
       );
     }
     const strip = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\s/g, "");

@@ -46,8 +46,10 @@ test.describe("each page's own stylesheet", () => {
             const row: string[] = [];
             for (const pseudo of [null, "::before", "::after"]) {
               const computed = getComputedStyle(element, pseudo);
-              for (let i = 0; i < computed.length; i++)
-                row.push(`${pseudo ?? ""}${computed[i]}: ${computed.getPropertyValue(computed[i])}`);
+              for (let i = 0; i < computed.length; i++) {
+                const property = computed[i] ?? "";
+                row.push(`${pseudo ?? ""}${property}: ${computed.getPropertyValue(property)}`);
+              }
             }
             values.set(element, row);
           }
@@ -69,7 +71,7 @@ test.describe("each page's own stylesheet", () => {
           const earlier = before.get(element);
           if (!earlier) continue; // the elements just added
           // A section that content-visibility has since skipped resolves its grid tracks to "none".
-          const skipped = (value: string, i: number) => /^grid-template-(rows|columns): none$/.test(value) && /px/.test(earlier[i]);
+          const skipped = (value: string, i: number) => /^grid-template-(rows|columns): none$/.test(value) && /px/.test(earlier[i] ?? "");
           const changed = row.flatMap((value, i) => (value === earlier[i] || skipped(value, i) ? [] : [`${value} (was ${earlier[i]})`]));
           if (changed.length) {
             const name = `${element.tagName.toLowerCase()}.${[...element.classList].join(".")}`;

@@ -64,7 +64,7 @@ function parse(css: string, from = 0, to = css.length): CssNode[] {
   const nodes: CssNode[] = [];
   let i = from;
   while (i < to) {
-    const c = css[i];
+    const c = css[i] ?? "";
     if (/\s/.test(c)) {
       i++;
       continue;
@@ -186,7 +186,7 @@ export function classesNeeded(selector: string): string[] {
       let name = "";
       let j = i + 1;
       while (j < selector.length) {
-        const d = selector[j];
+        const d = selector[j] ?? "";
         if (d === "\\") {
           const [character, next] = readEscape(selector, j);
           name += character;
@@ -257,7 +257,7 @@ const STYLE_ELEMENT = /(<style\b[^>]*\sdata-href="\/[^"]+\.css"[^>]*)>([\s\S]*?)
 export function withUsedCss(html: string): string {
   const match = STYLE_ELEMENT.exec(html);
   if (!match) return html;
-  const [whole, open, css, close] = match;
+  const [whole, open = "", css = "", close = ""] = match;
   const used = usedCss(css, classesIn(html));
   return html.slice(0, match.index) + `${open} ${USED_ONLY_ATTRIBUTE}>${used}${close}` + html.slice(match.index + whole.length);
 }
