@@ -28,10 +28,11 @@ export const HYDRATE_AT_LATEST_MS = 3000;
  * Runs where React Router's module script stood, right after its inert copy: on `load` (then one
  * frame later, so the load's last paint happens first), on the first interaction, or at the
  * latest after HYDRATE_AT_LATEST_MS, it preloads the modules and inserts the module script with
- * the nonce it was given itself. When the document inlines only the CSS it uses (page-stylesheet.ts),
- * the whole stylesheet is loaded first, so that nothing React renders later is unstyled. A click on a script-only button (a menu toggle, a thumbnail)
- * before hydration starts it and is repeated once the page has hydrated, so the first tap is not
- * lost; links and form buttons work without it. ES5 on purpose: it runs before the site's code.
+ * the nonce it was given itself. When the document inlines only the CSS it uses
+ * (page-stylesheet.ts), the whole stylesheet is loaded first, so that nothing React renders later
+ * is unstyled. A click on a script-only button (a menu toggle, a thumbnail) before hydration
+ * starts it and is repeated once the page has hydrated, so the first tap is not lost; links and
+ * form buttons work without it. ES5 on purpose: it runs before the site's code.
  */
 export const hydrationStarter = `(function(d,w){var s=d.currentScript,m=s.previousElementSibling,n=s.nonce,done=0;
 function go(){if(done)return;done=1;
