@@ -4,7 +4,7 @@ import { seedCart, seedRoom } from "./pages/cart-seed";
 import { openCart, payInSandbox, recordFormPosts } from "./pages/checkout";
 import { CustomRetreatPage } from "./pages/booking-forms";
 import { isoDaysFromToday, orderDay } from "./pages/dates";
-import { searchBookings, staffSignIn } from "./pages/staff-console";
+import { openBooking, searchBookings, staffSignIn } from "./pages/staff-console";
 
 /**
  * The resort's side: a booking paid through the sandbox checkout appears in the staff console,
@@ -87,13 +87,7 @@ test.describe("staff console", () => {
     const confirmation = page.url();
     const orderId = new URL(confirmation).searchParams.get("order_id") ?? "";
 
-    await staffSignIn(page);
-    await searchBookings(page, email);
-    await page
-      .getByRole("link", { name: new RegExp(email.replace(/[.+]/g, "\\$&")) })
-      .first()
-      .click();
-    await expect(page).toHaveURL(new RegExp(`/admin/bookings/${orderId}$`));
+    await openBooking(page, email, orderId);
 
     // €360 for two nights: a €72 deposit, ₹7,416 at 103 rupees per euro.
     const desk = page.getByRole("region", { name: "Front desk" });
@@ -141,13 +135,7 @@ test.describe("staff console", () => {
     const orderId = new URL(confirmation).searchParams.get("order_id") ?? "";
     await expect(page.getByText("Our team will confirm your custom retreat within 24 hours.").first()).toBeVisible();
 
-    await staffSignIn(page);
-    await searchBookings(page, email);
-    await page
-      .getByRole("link", { name: new RegExp(email.replace(/[.+]/g, "\\$&")) })
-      .first()
-      .click();
-    await expect(page).toHaveURL(new RegExp(`/admin/bookings/${orderId}$`));
+    await openBooking(page, email, orderId);
 
     const request = page.getByRole("region", { name: "Custom retreat request" });
     await expect(request.getByText(/paid ₹20,600 for a retreat of their own design/)).toBeVisible();

@@ -17,3 +17,14 @@ export async function searchBookings(page: Page, text: string) {
   await search.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text).replace(/[.]/g, "\\.")}`));
 }
+
+/** Signs in, finds the guest's booking by e-mail and opens its page. */
+export async function openBooking(page: Page, email: string, orderId: string) {
+  await staffSignIn(page);
+  await searchBookings(page, email);
+  await page
+    .getByRole("link", { name: new RegExp(email.replace(/[.+]/g, "\\$&")) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/admin/bookings/${orderId}$`));
+}
