@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import type { ConsultationPopup } from "~/forms/consultation-popup";
 import { retreatCard, roomCard } from "~/catalogue/cards";
 import { homeHeroVideo } from "~/catalogue/media";
 import { homeRetreats } from "~/catalogue/retreats";
@@ -19,11 +20,27 @@ import type { Route } from "./+types/_index";
 import { catalogueHeaders } from "~/lib/cache-control";
 
 /**
- * The pop-up shows nothing until seconds after load: its code loads while the page hydrates, and
- * its delay counts from the moment the page hydrated (a frame after load, docs/decisions/053),
- * however long its own code then took to arrive.
+ * The pop-up shows nothing until seconds after load, so the server renders none of it and its code
+ * loads once the page has hydrated. Its delay counts from the moment the page hydrated (a frame
+ * after load, docs/decisions/053), however long its own code then took to arrive. It is not a lazy
+ * component behind Suspense: React hydrates such a boundary in a retry once the code is there, and
+ * commits a retry that comes within 300 ms of another boundary's reveal (the reviews') on a timer,
+ * its reveal throttle. A failed download leaves the page without the offer instead of an error.
  */
-const ConsultationPopup = lazy(() => import("~/forms/consultation-popup").then((m) => ({ default: m.ConsultationPopup })));
+function LateConsultationPopup({ countFrom }: { countFrom: number }) {
+  const [Popup, setPopup] = useState<typeof ConsultationPopup | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    import("~/forms/consultation-popup").then(
+      (module) => mounted && setPopup(() => module.ConsultationPopup),
+      () => {},
+    );
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return Popup ? <Popup countFrom={countFrom} /> : null;
+}
 
 /**
  * The reviews are the last section: the server renders them as always, and the browser hydrates
@@ -91,9 +108,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </a>
       </section>
 
-      <Suspense>
-        <ConsultationPopup countFrom={hydratedAt} />
-      </Suspense>
+      <LateConsultationPopup countFrom={hydratedAt} />
 
       <section id="journeys" aria-labelledby="journeys-heading" className="render-when-near scroll-mt-16 py-20 md:py-28">
         <div className="container-page">
