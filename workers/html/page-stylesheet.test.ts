@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { classesIn, classesNeeded, inlineUsedCss, USED_ONLY_ATTRIBUTE, usedCss, withUsedCss } from "./page-stylesheet";
 
-const used = (css: string, ...classes: string[]) => usedCss(css, new Set(classes));
+const used = (css: string, ...classes: string[]) => usedCss(css, { classes: new Set(classes) });
 
 describe("the classes a selector needs", () => {
   it("reads plain, escaped and variant class names", () => {
@@ -36,11 +36,37 @@ describe("the CSS a document uses", () => {
     expect(used(css)).toBe("");
   });
 
-  it("keeps rules without classes and everything that is not a style rule", () => {
+  it("keeps rules without classes and at-rules it does not cut", () => {
+    const css = "@layer theme,base;@font-face{font-family:X;src:url(/x.woff2)}html,body{margin:0}[hidden]{display:none}.gone{top:0}";
+    expect(used(css)).toBe("@layer theme,base;@font-face{font-family:X;src:url(/x.woff2)}html,body{margin:0}[hidden]{display:none}");
+  });
+
+  it("drops rules for elements the page does not have, when it knows them", () => {
     const css =
-      '@layer theme,base;@font-face{font-family:X;src:url(/x.woff2)}@keyframes k{0%{opacity:0}to{opacity:1}}@property --p{syntax:"*";inherits:false}html,body{margin:0}[hidden]{display:none}.gone{top:0}';
-    expect(used(css)).toBe(
-      '@layer theme,base;@font-face{font-family:X;src:url(/x.woff2)}@keyframes k{0%{opacity:0}to{opacity:1}}@property --p{syntax:"*";inherits:false}html,body{margin:0}[hidden]{display:none}',
+      "html,body{margin:0}table{border-collapse:collapse}sub,sup{font-size:75%}ul :is(li){padding:0}p:not(table){top:0}svg|a{x:y}";
+    const page = { classes: new Set<string>(), elements: new Set(["html", "body", "sup", "p"]) };
+    expect(usedCss(css, page)).toBe("html,body{margin:0}sub,sup{font-size:75%}p:not(table){top:0}svg|a{x:y}");
+    // Without the page's elements, every element may be there.
+    expect(used(css)).toBe(css);
+  });
+
+  it("keeps the custom properties what is left reads, through the definitions that read others", () => {
+    const css =
+      '@layer theme{:root,:host{--a:1px;--b:var(--c);--c:2px;--unused:3px}}@property --p{syntax:"*";inherits:false}@property --q{syntax:"*";inherits:false}' +
+      "*,:before{--p:0;--q:0}.x{top:var(--b);left:var(--p)}.y{top:var(--q)}";
+    expect(used(css, "x")).toBe(
+      '@layer theme{:root,:host{--b:var(--c);--c:2px}}@property --p{syntax:"*";inherits:false}*,:before{--p:0}.x{top:var(--b);left:var(--p)}',
+    );
+    // A rule left with no definition goes; the markup's own style attributes count as readers.
+    expect(usedCss(css, { classes: new Set(), reads: ["--a"] })).toBe("@layer theme{:root,:host{--a:1px}}");
+  });
+
+  it("keeps the keyframes what is left names, directly or through a custom property", () => {
+    const css =
+      "@keyframes spin{to{rotate:1turn}}@keyframes rise{0%{opacity:0}}@keyframes gone{0%{opacity:0}}:root{--animate-spin:spin 1s linear infinite}" +
+      ".animate-spin{animation:var(--animate-spin)}.rise{animation:rise .2s}.gone-class{animation:gone 1s}";
+    expect(used(css, "animate-spin", "rise")).toBe(
+      "@keyframes spin{to{rotate:1turn}}@keyframes rise{0%{opacity:0}}:root{--animate-spin:spin 1s linear infinite}.animate-spin{animation:var(--animate-spin)}.rise{animation:rise .2s}",
     );
   });
 
