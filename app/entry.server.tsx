@@ -1,4 +1,3 @@
-import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
@@ -14,7 +13,6 @@ export default async function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   let shellRendered = false;
-  const userAgent = request.headers.get("user-agent");
   // The Worker entry sends this nonce in the Content-Security-Policy header; every inline and
   // module script React Router renders carries it, and nothing else may run.
   const nonce = loadContext.get(cspNonceContext);
@@ -26,6 +24,9 @@ export default async function handleRequest(
     {
       // The inlined stylesheet is a hoisted <style>: React stamps it with the style nonce.
       nonce: nonce ? { script: nonce, style: nonce } : undefined,
+      // Past this many bytes React writes a large Suspense boundary, even a ready one, after the
+      // page, so that a stream paints sooner; written whole (below), it gains nothing from that.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       signal: request.signal,
       onError(error: unknown) {
         responseStatusCode = 500;
@@ -36,10 +37,11 @@ export default async function handleRequest(
   );
   shellRendered = true;
 
-  // Crawlers get the whole document at once, so every page is fully indexable.
-  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) {
-    await body.allReady;
-  }
+  // Every document is written whole, each Suspense boundary in place (a lazy component's code
+  // loads on an isolate's first render): the Worker reads the whole document before sending it
+  // anyway (workers/html/page-stylesheet.ts), crawlers index all of it, and a boundary written
+  // after the page would need a script and a frame to be moved into place.
+  await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
