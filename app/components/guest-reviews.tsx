@@ -1,12 +1,16 @@
 import { useState } from "react";
 import { REVIEWS_SHOWN_FIRST } from "~/catalogue/review-text";
-import type { Review } from "~/catalogue/types";
+import { reviews } from "~/catalogue/reviews";
 import { Button } from "./button";
 import { ReviewCard } from "./review-card";
 import { SectionHeading } from "./section-heading";
 
-/** The home page's 'Guest Reviews': six at first, all after 'View All Reviews' (one way). */
-export function GuestReviews({ reviews }: { reviews: Review[] }) {
+/**
+ * The home page's 'Guest Reviews': six at first, all after 'View All Reviews' (one way). The
+ * reviews come with this component's code, loaded after the page has painted, not in the page's
+ * route data.
+ */
+export function GuestReviews() {
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? reviews : reviews.slice(0, REVIEWS_SHOWN_FIRST);
   return (

@@ -1,8 +1,12 @@
-import type { Testimonial } from "~/catalogue/types";
+import { testimonials } from "~/catalogue/testimonials";
 import { VideoTestimonial } from "./video-testimonial";
 
-/** The four portrait guest films, two across on phones and four on wide screens. */
-export function TestimonialFilms({ testimonials }: { testimonials: Testimonial[] }) {
+/**
+ * The four portrait guest films, two across on phones and four on wide screens. The same four on
+ * every page that shows them, so they come with this component's code (fetched after the page has
+ * painted and cached from then on) rather than in each document's route data.
+ */
+export function TestimonialFilms() {
   return (
     <ul className="render-when-near mt-12 grid grid-cols-2 gap-4 md:gap-6 lg:grid-cols-4">
       {testimonials.map((testimonial) => (

@@ -3,10 +3,8 @@ import type { ConsultationPopup } from "~/forms/consultation-popup";
 import { retreatCard, roomCard } from "~/catalogue/cards";
 import { homeHeroVideo } from "~/catalogue/media";
 import { homeRetreats } from "~/catalogue/retreats";
-import { reviews } from "~/catalogue/reviews";
 import { rooms } from "~/catalogue/rooms";
 import { site } from "~/catalogue/site";
-import { testimonials } from "~/catalogue/testimonials";
 import { ButtonLink } from "~/components/button";
 import { HeroVideo } from "~/components/hero-video";
 import { ChevronDownIcon } from "~/components/icons";
@@ -43,9 +41,10 @@ function LateConsultationPopup({ countFrom }: { countFrom: number }) {
 }
 
 /**
- * The reviews are the last section: the server renders them as always, and the browser hydrates
- * them once their code has loaded, after the rest of the page (React hydrates a Suspense boundary
- * whose code is not there yet later, and keeps its server HTML meanwhile).
+ * The reviews are the last section: the server renders them in place, and the browser hydrates
+ * them once their code (with the reviews themselves) has loaded, after the rest of the page (React
+ * hydrates a Suspense boundary whose code is not there yet later, and keeps its server HTML
+ * meanwhile).
  */
 const GuestReviews = lazy(() => import("~/components/guest-reviews").then((m) => ({ default: m.GuestReviews })));
 
@@ -60,8 +59,6 @@ export function loader() {
   return {
     retreats: homeRetreats().map(retreatCard),
     rooms: rooms.slice(0, HOME_ROOMS).map(roomCard),
-    testimonials,
-    reviews,
   };
 }
 
@@ -158,12 +155,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Voices of Transformation
             </h2>
           </div>
-          <TestimonialFilms testimonials={loaderData.testimonials} />
+          <TestimonialFilms />
         </div>
       </section>
 
       <Suspense>
-        <GuestReviews reviews={loaderData.reviews} />
+        <GuestReviews />
       </Suspense>
     </main>
   );

@@ -2,7 +2,6 @@ import { reviewQuote } from "~/catalogue/cards";
 import { aboutKeralaImage } from "~/catalogue/media";
 import { ABOUT_REVIEWS } from "~/catalogue/reviews";
 import { site } from "~/catalogue/site";
-import { testimonials } from "~/catalogue/testimonials";
 import { PageHeader } from "~/components/page-header";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { SectionHeading } from "~/components/section-heading";
@@ -15,7 +14,7 @@ import { catalogueHeaders } from "~/lib/cache-control";
 export const headers = catalogueHeaders;
 
 export function loader() {
-  return { testimonials, reviews: ABOUT_REVIEWS.map(reviewQuote) };
+  return { reviews: ABOUT_REVIEWS.map(reviewQuote) };
 }
 
 export function meta(_: Route.MetaArgs) {
@@ -99,7 +98,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
               In our guests' words
             </h2>
           </div>
-          <TestimonialFilms testimonials={loaderData.testimonials} />
+          <TestimonialFilms />
         </div>
       </section>
 

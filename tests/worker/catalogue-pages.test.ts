@@ -2,10 +2,14 @@ import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { articles } from "~/catalogue/articles";
 import { searchRetreats } from "~/catalogue/retreat-search";
+import { REVIEWS_SHOWN_FIRST, truncateReview } from "~/catalogue/review-text";
+import { reviews } from "~/catalogue/reviews";
 import { retreats } from "~/catalogue/retreats";
 import { rooms } from "~/catalogue/rooms";
 
 const ORIGIN = "https://www.kaivalyaretreat.com";
+const BROWSER = "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36";
+const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
 
 const pages: [path: string, title: RegExp][] = [
   ["/", /Kaivalya Ayurveda Retreat/],
@@ -56,6 +60,17 @@ describe("catalogue pages", () => {
     });
     const html = await res.text();
     expect(html).toContain('class="article-body"');
+  });
+
+  it("sends the home page's reviews in place, and only those it shows, to a browser", async () => {
+    const res = await SELF.fetch("https://example.com/", { headers: { "User-Agent": BROWSER } });
+    const html = await res.text();
+    const section = html.slice(html.indexOf('aria-labelledby="guest-reviews"'));
+    for (const review of reviews.slice(0, REVIEWS_SHOWN_FIRST)) expect(section).toContain(escapeText(truncateReview(review.content).text));
+    // Nothing streamed after the page to be moved into place by a script.
+    expect(html).not.toContain('<template id="B:');
+    // The rest come with the reviews' code, after 'View All Reviews', not in the document's data.
+    for (const review of reviews.slice(REVIEWS_SHOWN_FIRST)) expect(html).not.toContain(review.content.slice(0, 60));
   });
 
   it.each([
