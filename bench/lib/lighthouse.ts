@@ -11,6 +11,8 @@ export type LighthouseResult = {
   tbtMs: number;
   /** Scored audits that did not pass, per category: what to look at when a score drops. */
   failing: Record<string, string[]>;
+  /** For a failing audit, up to three of the elements it names (their HTML, shortened). */
+  failingElements?: Record<string, string[]>;
   /** Lighthouse's measure of this machine's speed during the run (lower: slower or busier). */
   benchmarkIndex: number;
   /** Lighthouse's own warnings about the run (e.g. the page answered 404). */
@@ -88,6 +90,12 @@ async function runOnce(port: number, url: string): Promise<LighthouseResult> {
     const ids = refs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
     if (ids.length) failing[id] = ids;
   }
+  const failingElements: Record<string, string[]> = {};
+  for (const id of Object.values(failing).flat()) {
+    const items = (lhr.audits[id]?.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [];
+    const snippets = items.flatMap((item) => (item.node?.snippet ? [item.node.snippet.slice(0, 160)] : [])).slice(0, 3);
+    if (snippets.length) failingElements[id] = snippets;
+  }
   return {
     scores: {
       performance: score(categories.performance),
@@ -100,6 +108,7 @@ async function runOnce(port: number, url: string): Promise<LighthouseResult> {
     cls: numeric("cumulative-layout-shift"),
     tbtMs: numeric("total-blocking-time"),
     failing,
+    failingElements,
     benchmarkIndex: lhr.environment.benchmarkIndex,
     warnings: lhr.runWarnings ?? [],
   };

@@ -282,6 +282,9 @@ export function toMarkdown(results: BenchResults): string {
       const lh = r.lighthouse as LighthouseResult;
       const parts = Object.entries(lh.failing).map(([cat, ids]) => `${cat}: ${ids.join(", ")}`);
       lines.push(`- ${r.name}: ${parts.join("; ")}`);
+      for (const [id, snippets] of Object.entries(lh.failingElements ?? {})) {
+        for (const snippet of snippets) lines.push(`  - ${id}: \`${snippet.replace(/`/g, "'")}\``);
+      }
     }
   }
 
