@@ -66,9 +66,9 @@ describe("page cache keys", () => {
     pageCacheKey(new Request(url, { headers: { "User-Agent": userAgent } }), version).url;
 
   it("keeps the path and the query parameters the page reads", () => {
-    expect(key("https://example.com/retreats?q=detox")).toBe("https://example.com/__page-cache/v1/browser/retreats?q=detox");
+    expect(key("https://example.com/retreats?q=detox")).toBe("https://example.com/__page-cache/v1/retreats?q=detox");
     expect(key("https://example.com/retreats?price=under3000&q=detox")).toBe(
-      "https://example.com/__page-cache/v1/browser/retreats?q=detox&price=under3000",
+      "https://example.com/__page-cache/v1/retreats?q=detox&price=under3000",
     );
   });
 
@@ -113,9 +113,8 @@ describe("page cache keys", () => {
     expect(key("https://example.com/", "v1")).not.toBe(key("https://example.com/", "v2"));
   });
 
-  it("keeps crawlers' whole documents apart from browsers' streamed ones", () => {
-    expect(key("https://example.com/blog/a", "v1", crawler)).toBe("https://example.com/__page-cache/v1/crawler/blog/a");
-    expect(key("https://example.com/blog/a", "v1", crawler)).not.toBe(key("https://example.com/blog/a"));
+  it("is the same for crawlers and browsers, who get the same whole document", () => {
+    expect(key("https://example.com/blog/a", "v1", crawler)).toBe(key("https://example.com/blog/a"));
   });
 });
 

@@ -9,7 +9,6 @@
  * appears nowhere else), and workers/app.ts sends the matching Content-Security-Policy. So caching
  * does not weaken the CSP.
  */
-import { isbot } from "isbot";
 import { parsePriceFilter } from "~/catalogue/retreat-search";
 import { staffAreaOf } from "../access/staff-access";
 
@@ -130,13 +129,12 @@ export function cacheKeyQuery(url: URL): string {
 
 /**
  * The cache key: the page's path and the query parameters it reads (`cacheKeyQuery`) under a path
- * that names the deployment, and whether the client is a crawler (crawlers get each document
- * whole, browsers get it streamed; see entry.server.tsx).
+ * that names the deployment. Crawlers and browsers share it: every document is rendered whole
+ * (entry.server.tsx).
  */
 export function pageCacheKey(request: Request, version: PageCacheVersion): Request {
   const url = new URL(request.url);
-  const audience = isbot(request.headers.get("User-Agent") ?? "") ? "crawler" : "browser";
-  const key = new URL(`/__page-cache/${encodeURIComponent(version)}/${audience}${url.pathname}${cacheKeyQuery(url)}`, url.origin);
+  const key = new URL(`/__page-cache/${encodeURIComponent(version)}${url.pathname}${cacheKeyQuery(url)}`, url.origin);
   return new Request(key.toString(), { method: "GET" });
 }
 
