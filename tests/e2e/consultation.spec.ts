@@ -6,12 +6,11 @@ import { expect, test } from "./fixtures";
 const DELAY_MS = 3000;
 
 /**
- * Loads the home page with the page's clock stopped, so only the test moves time on, until the
- * card is shown; then time runs normally again (toasts animate on timers). The page hydrates a
- * frame after load (docs/decisions/053), so the test moves the clock a frame at a time until it
- * has: the card's timer starts when the pop-up mounts, after that.
+ * Loads the home page with the page's clock stopped, so only the test moves time on. The page
+ * hydrates a frame after load (docs/decisions/053), so the test moves the clock a frame at a time
+ * until it has: the card's delay counts from then.
  */
-async function openHomeAndWaitForCard(page: Page) {
+async function openHomeWithClockStopped(page: Page) {
   const start = Date.now();
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 1000);
@@ -21,6 +20,11 @@ async function openHomeAndWaitForCard(page: Page) {
     await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 50 });
   }).toPass();
   await loading;
+}
+
+/** The home page with its clock stopped until the card is shown; then time runs normally again (toasts animate on timers). */
+async function openHomeAndWaitForCard(page: Page) {
+  await openHomeWithClockStopped(page);
   const card = page.getByRole("complementary", { name: /Plan your journey/ });
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(card).toBeHidden();
@@ -66,15 +70,7 @@ test.describe("consultation pop-up", () => {
     };
     const reviews = held(/\/guest-reviews-[^/]*\.js$/);
     const popup = held(/\/consultation-popup-[^/]*\.js$/);
-    const start = Date.now();
-    await page.clock.install({ time: start });
-    await page.clock.pauseAt(start + 1000);
-    const loading = page.goto("/");
-    await expect(async () => {
-      await page.clock.runFor(16);
-      await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 50 });
-    }).toPass();
-    await loading;
+    await openHomeWithClockStopped(page);
     await page.clock.runFor(DELAY_MS + 100);
     const card = page.getByRole("complementary", { name: /Plan your journey/ });
     await expect(card).toBeHidden();
