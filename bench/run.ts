@@ -2,7 +2,7 @@
 // writes bench/results.md and bench/results.json. Not a test: it reports, targets included, and
 // exits 0 unless it could not measure (or --strict and a target is missed).
 //
-//   npm run bench [-- --no-build] [--routes home,/rooms] [--runs 3 (Lighthouse, median)] [--duration 3] [--rounds 3]
+//   npm run bench [-- --no-build] [--routes home,/rooms] [--runs 5 (Lighthouse, median)] [--duration 3] [--rounds 3]
 //                 [--quiet-wait 180 (seconds to wait for the load average to settle before Lighthouse)]
 //                 [--connections 10] [--warmup 1] [--port 8835] [--skip-lighthouse] [--skip-load]
 //                 [--strict] [--out bench]
@@ -41,7 +41,7 @@ const { values: args } = parseArgs({
   options: {
     build: { type: "boolean", default: true },
     routes: { type: "string" },
-    runs: { type: "string", default: "3" },
+    runs: { type: "string", default: "5" },
     duration: { type: "string", default: "3" },
     rounds: { type: "string", default: "3" },
     connections: { type: "string", default: "10" },
