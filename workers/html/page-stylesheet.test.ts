@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { classesIn, classesNeeded, inlineUsedCss, USED_ONLY_ATTRIBUTE, usedCss, withUsedCss } from "./page-stylesheet";
+import { classesIn, inlineUsedCss, selectorNeeds, USED_ONLY_ATTRIBUTE, usedCss, withUsedCss } from "./page-stylesheet";
+
+const classesNeeded = (selector: string) => selectorNeeds(selector).classes;
 
 const used = (css: string, ...classes: string[]) => usedCss(css, { classes: new Set(classes) });
 
@@ -25,6 +27,16 @@ describe("the classes a selector needs", () => {
     expect(classesNeeded('a[href$=".pdf"]')).toEqual([]);
     expect(classesNeeded("[data-x='.y'] .z")).toEqual(["z"]);
     expect(classesNeeded("html:not([data-cart-stored]) [data-cart-pending]>.cart-pending-stored")).toEqual(["cart-pending-stored"]);
+  });
+});
+
+describe("the elements a selector needs", () => {
+  it("reads element names where a compound selector starts, not pseudo-classes, ids or what :not() holds", () => {
+    expect(selectorNeeds("ul > LI + a.b:hover").elements).toEqual(["ul", "li", "a"]);
+    expect(selectorNeeds(":root,:host").elements).toEqual([]);
+    expect(selectorNeeds("#main p::before").elements).toEqual(["p"]);
+    expect(selectorNeeds(":where(select:is([multiple])) optgroup").elements).toEqual(["select", "optgroup"]);
+    expect(selectorNeeds("p:not(table) svg|a *").elements).toEqual(["p"]);
   });
 });
 

@@ -271,11 +271,6 @@ export function selectorNeeds(selector: string): SelectorNeeds {
   return needs;
 }
 
-/** The classes one selector needs (see selectorNeeds). */
-export function classesNeeded(selector: string): string[] {
-  return selectorNeeds(selector).classes;
-}
-
 /** What a document's markup offers its stylesheet. */
 export type PageMarkup = {
   /** The classes named in its `class` attributes. */
@@ -329,14 +324,14 @@ function customPropertiesRead(nodes: readonly CssNode[], page: PageMarkup): Set<
   return read;
 }
 
-function render(nodes: readonly CssNode[], read: ReadonlySet<string>, animations: ReadonlySet<string> | null): string {
+function render(nodes: readonly CssNode[], read: ReadonlySet<string>, animations: ReadonlySet<string>): string {
   let out = "";
   for (const node of nodes) {
     if (node.kind === "rule" || node.kind === "keep") out += node.text;
     else if (node.kind === "property") {
       if (read.has(node.name)) out += node.text;
     } else if (node.kind === "keyframes") {
-      if (!animations || animations.has(node.name)) out += node.text;
+      if (animations.has(node.name)) out += node.text;
     } else if (node.kind === "definitions") {
       const declarations = node.declarations.filter((definition) => read.has(definition.name));
       if (declarations.length > 0) out += `${node.selector}{${declarations.map((definition) => definition.text).join(";")}}`;
