@@ -9,7 +9,6 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteNav } from "./components/site-nav";
 import { Toaster } from "./components/toast";
 import { resortYear } from "~/domain/dates/resort-today";
-import { BRAND_FONT_LOADER } from "./lib/brand-font";
 import { InlineScript, InlineStyle } from "./lib/inline-stylesheet";
 import { STORED_CART_PROBE } from "./cart/cart-storage";
 import { VITALS_SAMPLE_RATE } from "./domain/vitals/sample-rate";
@@ -36,18 +35,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Undefined only when the root loader itself failed; the footer then shows no year.
   const year = useRouteLoaderData<typeof loader>("root")?.year;
   return (
-    // The stored-cart probe and the display-face loader mark <html> before hydration
-    // (data-cart-stored, data-brand-font): not React's to compare.
+    // The stored-cart probe marks <html> before hydration (data-cart-stored): not React's to compare.
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.themeColor} />
         <InlineStyle />
-        {/* The server writes these scripts into the document; the browser runs them once, and
-            its bundle does not carry them (React keeps the server's element as it hydrates). */}
+        {/* The server writes this script into the document; the browser runs it once, and its
+            bundle does not carry it (React keeps the server's element as it hydrates). */}
         <InlineScript code={import.meta.env.SSR ? STORED_CART_PROBE : ""} />
-        <InlineScript code={import.meta.env.SSR ? BRAND_FONT_LOADER : ""} />
         <Meta />
         {/* Under the dev server, React compares the nonce the server rendered on these links with
             the client's (which never has one) and reports a mismatch; none of them needs it. */}

@@ -49,8 +49,15 @@ describe("the CSS a document uses", () => {
   });
 
   it("keeps rules without classes and at-rules it does not cut", () => {
-    const css = "@layer theme,base;@font-face{font-family:X;src:url(/x.woff2)}html,body{margin:0}[hidden]{display:none}.gone{top:0}";
-    expect(used(css)).toBe("@layer theme,base;@font-face{font-family:X;src:url(/x.woff2)}html,body{margin:0}[hidden]{display:none}");
+    const css = '@layer theme,base;@font-face{font-family:X;src:local("Georgia")}html,body{margin:0}[hidden]{display:none}.gone{top:0}';
+    expect(used(css)).toBe('@layer theme,base;@font-face{font-family:X;src:local("Georgia")}html,body{margin:0}[hidden]{display:none}');
+  });
+
+  it("leaves out every face that fetches a file, so that no font competes with the first paint", () => {
+    const css =
+      '@font-face{font-family:Web;src:url(/assets/web.woff2)format("woff2")}@font-face{font-family:Both;src:local("Georgia"),URL(/b.woff2)}' +
+      '@font-face{font-family:Local;src:local("Georgia");size-adjust:88%}h1{font-family:Web,Local}';
+    expect(used(css)).toBe('@font-face{font-family:Local;src:local("Georgia");size-adjust:88%}h1{font-family:Web,Local}');
   });
 
   it("drops rules for elements the page does not have, when it knows them", () => {

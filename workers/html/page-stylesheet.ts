@@ -15,7 +15,9 @@
  * - custom properties nothing left reads go: `@property` registrations, and the declarations of
  *   rules that only define them for the whole page (the theme, Tailwind's fallbacks);
  * - `@keyframes` nothing left names go;
- * - everything else (@font-face, @layer order, rules without classes or elements) stays.
+ * - `@font-face` rules that fetch a file (a `url()` source: the display face) go, so that no font
+ *   competes with the first paint; the face arrives with the whole stylesheet after `load`;
+ * - everything else (local faces, @layer order, rules without classes or elements) stays.
  * Why it matters: a document whose first 14.6 kB (ten TCP segments) hold all of it paints a round
  * trip sooner on a new connection than one a few hundred bytes longer.
  */
@@ -34,6 +36,8 @@ type CssNode =
   | { kind: "keyframes"; name: string; text: string }
   /** A grouping at-rule (@media, @supports, @layer, @container, @starting-style) and its rules. */
   | { kind: "group"; prelude: string; children: CssNode[] }
+  /** `@font-face` with a `url()` source: left to the whole stylesheet. */
+  | { kind: "web-font" }
   /** Anything kept as it is. */
   | { kind: "keep"; text: string; reads: string[] };
 
@@ -136,7 +140,9 @@ function parse(css: string, from = 0, to = css.length): CssNode[] {
     if (prelude.startsWith("@")) {
       const text = css.slice(i, end + 1);
       const named = /^@(property|(?:-webkit-)?keyframes)\s+([^\s{]+)/i.exec(prelude);
-      if (GROUPING_AT_RULES.test(prelude)) nodes.push({ kind: "group", prelude, children: parse(css, j + 1, end) });
+      const webFont = /^@font-face\b/i.test(prelude) && /\burl\(/i.test(text);
+      if (webFont) nodes.push({ kind: "web-font" });
+      else if (GROUPING_AT_RULES.test(prelude)) nodes.push({ kind: "group", prelude, children: parse(css, j + 1, end) });
       else if (named?.[1]?.toLowerCase() === "property") nodes.push({ kind: "property", name: named[2] ?? "", text });
       else if (named) nodes.push({ kind: "keyframes", name: named[2] ?? "", text });
       else nodes.push({ kind: "keep", text, reads: readsIn(text) });
@@ -335,7 +341,7 @@ function render(nodes: readonly CssNode[], read: ReadonlySet<string>, animations
     } else if (node.kind === "definitions") {
       const declarations = node.declarations.filter((definition) => read.has(definition.name));
       if (declarations.length > 0) out += `${node.selector}{${declarations.map((definition) => definition.text).join(";")}}`;
-    } else {
+    } else if (node.kind === "group") {
       const inner = render(node.children, read, animations);
       // An empty `@layer x{}` still fixes the layers' order; other empty groups go.
       if (inner || /^@layer\b/i.test(node.prelude)) out += `${node.prelude}{${inner}}`;
