@@ -38,15 +38,3 @@ export function ResponsiveImage({
     />
   );
 }
-
-/** `links` entry preloading a page's LCP picture at the size the browser will pick. */
-export function preloadImage(image: MediaImage, sizes = "100vw") {
-  return {
-    rel: "preload",
-    as: "image",
-    href: image.src,
-    imageSrcSet: image.srcSet,
-    imageSizes: image.srcSet ? sizes : undefined,
-    fetchPriority: "high",
-  } as const;
-}

@@ -25,7 +25,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: `Retreat not found | ${site.name}` }, { name: "robots", content: "noindex" }];
   const { retreat } = loaderData;
-  const image = isVideo(retreat.heroImage) ? retreat.heroImage.poster : retreat.heroImage;
+  // The hero picture needs no preload here: React preloads an eager <img> in the page's <head>.
   return [
     ...pageMeta({
       title: `${retreat.title} | ${retreat.duration} | ${site.name}`,
@@ -56,15 +56,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
         ]),
       ],
     }),
-    {
-      tagName: "link",
-      rel: "preload",
-      as: "image",
-      href: image.src,
-      imageSrcSet: image.srcSet,
-      imageSizes: "100vw",
-      fetchPriority: "high",
-    },
   ];
 }
 

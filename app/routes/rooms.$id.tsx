@@ -26,7 +26,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: `Room not found | ${site.name}` }, { name: "robots", content: "noindex" }];
   const { room } = loaderData;
-  const first = room.gallery[0] ?? room.image;
+  // The first gallery picture needs no preload here: React preloads it (fetchPriority high) in <head>.
   return [
     ...pageMeta({
       title: `${room.name} | Rooms | ${site.name}`,
@@ -50,15 +50,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
         ]),
       ],
     }),
-    {
-      tagName: "link",
-      rel: "preload",
-      as: "image",
-      href: first.src,
-      imageSrcSet: first.srcSet,
-      imageSizes: "(min-width: 1024px) 60vw, 100vw",
-      fetchPriority: "high",
-    },
   ];
 }
 
