@@ -46,6 +46,30 @@ test.describe("site shell", () => {
     await expect(menuLink).toBeHidden();
   });
 
+  test("a tap on the menu before the page has hydrated opens it once it has", { tag: "@small-screens" }, async ({ browser, baseURL }) => {
+    // A page of its own: the shared fixture waits for hydration, which this test holds back by
+    // holding the framework's code until the visitor has tapped.
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/framework-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+
+    release();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await context.close();
+  });
+
   test("Escape closes the mobile menu", { tag: "@small-screens" }, async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
