@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { createContext, type ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import type { CartItem } from "~/domain/cart/cart-item";
 import {
   addItem as addLine,
@@ -54,6 +54,15 @@ export function CartProvider({ children }: { children: ReactNode }) {
     setState({ items, hydrated: true });
   }, []);
 
+  /**
+   * Shows what was read from storage (on load, or written by another tab) as a transition. Every
+   * page sits inside this provider, and an urgent update reaching a section React has not yet
+   * hydrated because its code is still on the way (the home page's reviews) makes React drop the
+   * server's HTML and show the section's empty fallback until the code arrives. A transition
+   * waits for it instead, and the server's HTML stays.
+   */
+  const showRead = useCallback((items: CartItem[]) => startTransition(() => show(items)), [show]);
+
   /** Runs a task after any pending one; changes made meanwhile queue behind it. */
   const enqueue = useCallback((task: () => Promise<void>) => {
     const next = (pendingRef.current ?? Promise.resolve()).then(task).catch((error: unknown) => {
@@ -71,14 +80,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
     const storage = browserCartStorage();
     const raw = storage ? readCartText(storage) : null;
     if (!storage || raw === null) {
-      show([]);
+      showRead([]);
       return;
     }
     enqueue(async () => {
       const { restoreCart } = await import("~/cart/stored-cart");
-      show(restoreCart(raw, storage));
+      showRead(restoreCart(raw, storage));
     });
-  }, [enqueue, show]);
+  }, [enqueue, showRead]);
 
   useEffect(() => {
     start();
@@ -87,17 +96,17 @@ export function CartProvider({ children }: { children: ReactNode }) {
       if (!storage || event.storageArea !== storage || !isCartStorageEvent(event)) return;
       const raw = event.key === null ? null : event.newValue;
       if (raw === null || raw === "") {
-        enqueue(async () => show([]));
+        enqueue(async () => showRead([]));
         return;
       }
       enqueue(async () => {
         const { parseStoredCart } = await import("~/cart/stored-cart");
-        show(parseStoredCart(raw).items);
+        showRead(parseStoredCart(raw).items);
       });
     };
     window.addEventListener("storage", onStorage);
     return () => window.removeEventListener("storage", onStorage);
-  }, [start, enqueue, show]);
+  }, [start, enqueue, showRead]);
 
   const change = useCallback(
     (next: (items: CartItem[]) => CartItem[]) => {
