@@ -2,6 +2,7 @@ import { useState } from "react";
 import { REVIEWS_SHOWN_FIRST } from "~/catalogue/review-text";
 import { reviews } from "~/catalogue/reviews";
 import { Button } from "./button";
+import { useLateSectionMounted } from "./late-section";
 import { ReviewCard } from "./review-card";
 import { SectionHeading } from "./section-heading";
 
@@ -11,6 +12,7 @@ import { SectionHeading } from "./section-heading";
  * route data.
  */
 export function GuestReviews() {
+  useLateSectionMounted();
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? reviews : reviews.slice(0, REVIEWS_SHOWN_FIRST);
   return (

@@ -1,5 +1,25 @@
+import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./pages/accessibility";
+
+/**
+ * Scrolls an element to the middle of the screen and waits until it stays put for three frames.
+ * Sections below the first screen are laid out only when near (`render-when-near`): scrolling past
+ * them gives them their real height, and on a busy machine that can move the element after a
+ * click has aimed at it.
+ */
+async function settleInView(element: Locator) {
+  await element.evaluate(async (node) => {
+    node.scrollIntoView({ block: "center" });
+    let last = "";
+    for (let still = 0; still < 3; ) {
+      await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+      const { top, left } = node.getBoundingClientRect();
+      still = `${top},${left}` === last ? still + 1 : 0;
+      last = `${top},${left}`;
+    }
+  });
+}
 
 const ROUTES: [path: string, h1: string | RegExp][] = [
   ["/", "Where ancient Ayurveda meets timeless luxury"],
@@ -91,6 +111,7 @@ test.describe("home", () => {
     const short = await text.textContent();
     expect(short?.endsWith("...")).toBe(true);
     expect(short?.length).toBe(203);
+    await settleInView(longReview);
     await longReview.getByRole("button", { name: "See more" }).click();
     await expect(longReview.getByRole("button", { name: "See less" })).toHaveAttribute("aria-expanded", "true");
     expect((await text.textContent())!.length).toBeGreaterThan(203);
@@ -100,6 +121,32 @@ test.describe("home", () => {
     await reviews.getByRole("button", { name: "View All Reviews" }).click();
     await expect(reviews.getByRole("article")).toHaveCount(14);
     await expect(reviews.getByRole("button", { name: "View All Reviews" })).toHaveCount(0);
+  });
+
+  test("the reviews stay in place until their code arrives, and a tap on 'See more' meanwhile opens the review then", async ({ page }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The reviews' own chunk (not the shared one whose name ends the same way).
+    await page.route(/\/assets\/guest-reviews-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/");
+    const reviews = page.getByRole("region", { name: "Guest Reviews" });
+    // The page has hydrated around them, and the stored cart has been read: still there.
+    await expect(reviews.getByRole("article")).toHaveCount(6);
+    const articles = await reviews.getByRole("article").all();
+    const cut = await Promise.all(articles.map((article) => article.getByRole("button", { name: "See more" }).count()));
+    const longReview = articles[cut.findIndex((count) => count > 0)];
+    if (!longReview) throw new Error("no review long enough to be cut");
+    await settleInView(longReview);
+    await longReview.getByRole("button", { name: "See more" }).click();
+    await expect(reviews.getByRole("article")).toHaveCount(6);
+
+    release();
+    await expect(longReview.getByRole("button", { name: "See less" })).toHaveAttribute("aria-expanded", "true");
   });
 
   test("the hero keeps its poster as a backdrop that loads at once behind the title, and scrolls down on request", async ({ page }) => {
