@@ -6,8 +6,9 @@ const SectionMountedContext = createContext<(() => void) | null>(null);
  * A section whose code arrives after the page has hydrated: a lazy component behind Suspense, whose
  * server HTML React keeps until the code is there. A tap on one of its buttons meanwhile reaches
  * no handler, and React does not repeat it. This wrapper hydrates with the page, keeps the last
- * such tap and repeats it once the section has mounted (`useLateSectionMounted`), so the tap is
- * not lost. It adds no box (`display: contents`).
+ * such tap on a script-only button (as the page's starter does before hydration) and repeats it
+ * once the section has mounted (`useLateSectionMounted`), so the tap is not lost. It adds no box
+ * (`display: contents`).
  */
 export function LateSection({ children }: { children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
@@ -27,7 +28,8 @@ export function LateSection({ children }: { children: ReactNode }) {
     const keep = (event: MouseEvent) => {
       if (state.current.mounted) return;
       const button = event.target instanceof Element ? event.target.closest("button") : null;
-      if (button && element.contains(button)) state.current.tapped = button;
+      // Only buttons that do nothing without script: a form's submit button posts the form anyway.
+      if (button && element.contains(button) && (button.type === "button" || !button.form)) state.current.tapped = button;
     };
     element.addEventListener("click", keep, true);
     return () => element.removeEventListener("click", keep, true);
