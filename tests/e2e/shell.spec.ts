@@ -90,9 +90,25 @@ test.describe("site shell", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("the page's code and whole stylesheet are fetched only after its first paint", async ({ page }) => {
+    // On a fast link the page can load before it paints: the starter waits for the paint itself.
+    await page.goto("/about");
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      loaded: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
+      assets: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/.+\.(js|css)$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.paint).toBeGreaterThan(0);
+    expect(timing.assets.length).toBeGreaterThan(1);
+    expect(Math.min(...timing.assets)).toBeGreaterThanOrEqual(Math.max(timing.paint ?? 0, timing.loaded));
+  });
+
   test("the display face is fetched only after the page has loaded, then headings use it", async ({ page }) => {
     await page.goto("/about");
-    // It comes with the whole stylesheet, which the page loads once it has loaded itself.
+    // It joins once React has hydrated the page, which starts after the page has loaded itself.
     await expect
       .poll(() =>
         page.evaluate(() => [...document.fonts].some((face) => /Cormorant Garamond/.test(face.family) && face.status === "loaded")),

@@ -25,9 +25,10 @@ export const HYDRATED_EVENT = "kaivalya:hydrated";
 export const HYDRATE_AT_LATEST_MS = 3000;
 
 /**
- * Runs where React Router's module script stood, right after its inert copy: on `load` (then one
- * frame later, so the load's last paint happens first), on the first interaction, or at the
- * latest after HYDRATE_AT_LATEST_MS, it preloads the modules and inserts the module script with
+ * Runs where React Router's module script stood, right after its inert copy: once the page has
+ * loaded and painted (its first contentful paint, then one frame more, so the load's last paint
+ * happens first: on a fast link `load` can come before any paint), on the first interaction, or at
+ * the latest after HYDRATE_AT_LATEST_MS, it preloads the modules and inserts the module script with
  * the nonce it was given itself. When the document inlines only the CSS it uses
  * (page-stylesheet.ts), the whole stylesheet is loaded first, so that nothing React renders later
  * is unstyled. A click on a script-only button (a menu toggle, a thumbnail) before hydration
@@ -40,7 +41,9 @@ function go(){if(done)return;done=1;
 function start(){var t=d.createElement("script");t.type="module";t.nonce=n;t.textContent=m.textContent;d.body.appendChild(t)}
 var css=d.querySelector("style[${USED_ONLY_ATTRIBUTE}]"),href=css&&css.getAttribute("data-href");
 if(!href)return start();var c=d.createElement("link");c.rel="stylesheet";c.href=href;c.onload=c.onerror=start;d.head.appendChild(c)}
-function afterPaint(){requestAnimationFrame(function(){setTimeout(go,0)})}
+function frame(){requestAnimationFrame(function(){setTimeout(go,0)})}
+function afterPaint(){var P=w.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return frame();
+new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();frame()}}).observe({type:"paint",buffered:true})}
 if(d.readyState==="complete")afterPaint();else w.addEventListener("load",afterPaint,{once:true});
 ["pointerdown","keydown","touchstart","focusin"].forEach(function(e){w.addEventListener(e,go,{once:true,passive:true,capture:true})});
 var tapped=null;d.addEventListener("click",function(e){if(d.documentElement.hasAttribute("${HYDRATED_ATTRIBUTE}"))return;var b=e.target&&e.target.closest&&e.target.closest("button");if(b&&(b.type==="button"||!b.form)){tapped=b;go()}},true);
