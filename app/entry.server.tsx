@@ -3,7 +3,11 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { cspNonceContext } from "~/worker-context";
 import { InlineStylesheetContext } from "~/lib/inline-stylesheet";
-import css from "./app.css?inline";
+import siteCss from "./app.css?inline";
+import fallbackFonts from "./fallback-fonts.css?inline";
+
+/** What each document inlines: the tuned local serifs, then the site's stylesheet. */
+const css = fallbackFonts + siteCss;
 
 export default async function handleRequest(
   request: Request,

@@ -9,6 +9,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteNav } from "./components/site-nav";
 import { Toaster } from "./components/toast";
 import { resortYear } from "~/domain/dates/resort-today";
+import { loadBrandFont } from "./lib/brand-font";
 import { InlineScript, InlineStyle } from "./lib/inline-stylesheet";
 import { STORED_CART_PROBE } from "./cart/cart-storage";
 import { VITALS_SAMPLE_RATE } from "./domain/vitals/sample-rate";
@@ -30,6 +31,10 @@ export function loader() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   useHydratedSignal();
+  // The display face joins once the page has hydrated (app/lib/brand-font.ts).
+  useEffect(() => {
+    void loadBrandFont();
+  }, []);
   // The staff console (/admin) has its own chrome: no guest navigation, cart or footer.
   const staffConsole = useMatches().some(isStaffConsoleRoute);
   // Undefined only when the root loader itself failed; the footer then shows no year.

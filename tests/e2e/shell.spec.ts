@@ -119,11 +119,22 @@ test.describe("site shell", () => {
       font: performance.getEntriesByType("resource").find((entry) => entry.name.endsWith(".woff2"))?.startTime,
       heading: getComputedStyle(document.querySelector("h1") as Element).fontFamily,
       inlined: document.querySelector("style[data-used-only]")?.textContent ?? "",
+      whole: [...document.styleSheets]
+        .filter((sheet) => sheet.href?.includes("/assets/"))
+        .map((sheet) => ({
+          faces: [...sheet.cssRules].filter((rule) => rule instanceof CSSFontFaceRule).length,
+          rules: sheet.cssRules.length,
+        })),
     }));
     expect(timing.font).toBeGreaterThanOrEqual(timing.loaded);
     expect(timing.heading).toMatch(/^"Cormorant Garamond"/);
-    // The document's own CSS names the face but never fetches it.
+    // The document's own CSS names the face but never fetches it; it declares the tuned local
+    // serifs, and the whole stylesheet loaded later declares no face again.
     expect(timing.inlined).toContain("Cormorant Garamond");
+    expect(timing.inlined).toContain("Cormorant Fallback Georgia");
     expect(timing.inlined).not.toContain(".woff2");
+    expect(timing.whole).toHaveLength(1);
+    expect(timing.whole[0]?.rules).toBeGreaterThan(0);
+    expect(timing.whole[0]?.faces).toBe(0);
   });
 });

@@ -15,8 +15,9 @@
  * - custom properties nothing left reads go: `@property` registrations, and the declarations of
  *   rules that only define them for the whole page (the theme, Tailwind's fallbacks);
  * - `@keyframes` nothing left names go;
- * - `@font-face` rules that fetch a file (a `url()` source: the display face) go, so that no font
- *   competes with the first paint; the face arrives with the whole stylesheet after `load`;
+ * - `@font-face` rules that fetch a file (a `url()` source) go, so that no font competes with the
+ *   first paint (the site's stylesheet declares none: the display face joins by script after
+ *   hydration, app/lib/brand-font.ts);
  * - everything else (local faces, @layer order, rules without classes or elements) stays.
  * Why it matters: a document whose first 14.6 kB (ten TCP segments) hold all of it paints a round
  * trip sooner on a new connection than one a few hundred bytes longer.
@@ -36,7 +37,7 @@ type CssNode =
   | { kind: "keyframes"; name: string; text: string }
   /** A grouping at-rule (@media, @supports, @layer, @container, @starting-style) and its rules. */
   | { kind: "group"; prelude: string; children: CssNode[] }
-  /** `@font-face` with a `url()` source: left to the whole stylesheet. */
+  /** `@font-face` with a `url()` source: never inlined. */
   | { kind: "web-font" }
   /** Anything kept as it is. */
   | { kind: "keep"; text: string; reads: string[] };
