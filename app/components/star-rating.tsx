@@ -1,20 +1,28 @@
+/** One star, 20 units square, drawn from its top point with relative steps so it can be repeated. */
+const STAR = "l2.5 5.2 5.7.8-4.1 4 1 5.6-5.1-2.7-5.1 2.7 1-5.6-4.1-4 5.7-.8z";
+/** Each star is 16 px wide with 2 px between them: 22.5 units at the drawing's 20 units per 16 px. */
+const STEP = 22.5;
+
+/** The stars at positions [from, to), as one path. */
+function stars(from: number, to: number): string {
+  let d = "";
+  for (let i = from; i < to; i++) d += `M${10 + i * STEP} 1.8${STAR}`;
+  return d;
+}
+
+/**
+ * A row of stars, `rating` of them filled: one drawing rather than one per star, because a page
+ * of reviews repeats it and every byte of the first response counts (ADR 053).
+ */
 export function StarRating({ rating, max = 5 }: { rating: number; max?: number }) {
+  const filled = Math.max(0, Math.min(max, Math.round(rating)));
+  const width = max * 16 + (max - 1) * 2;
   return (
-    <div className="flex gap-0.5 text-gold" role="img" aria-label={`Rated ${rating} out of ${max}`}>
-      {Array.from({ length: max }, (_, i) => (
-        <svg
-          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed row of identical stars; the position is the identity
-          key={i}
-          viewBox="0 0 20 20"
-          width={16}
-          height={16}
-          aria-hidden
-          fill={i < rating ? "currentColor" : "none"}
-          stroke="currentColor"
-        >
-          <path d="m10 1.8 2.5 5.2 5.7.8-4.1 4 1 5.6L10 14.7l-5.1 2.7 1-5.6-4.1-4 5.7-.8L10 1.8Z" />
-        </svg>
-      ))}
+    <div className="flex text-gold" role="img" aria-label={`Rated ${rating} out of ${max}`}>
+      <svg viewBox={`0 0 ${width * 1.25} 20`} width={width} height={16} aria-hidden stroke="currentColor">
+        {filled > 0 && <path d={stars(0, filled)} fill="currentColor" />}
+        {filled < max && <path d={stars(filled, max)} fill="none" />}
+      </svg>
     </div>
   );
 }
