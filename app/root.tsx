@@ -17,8 +17,10 @@ import { VITALS_SAMPLE_RATE } from "./domain/vitals/sample-rate";
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/site.webmanifest" },
 ];
+
+/** Declared once the page has hydrated (useAfterHydration). */
+const WEB_APP_MANIFEST_HREF = "/site.webmanifest";
 
 /**
  * The server decides the year on the resort's calendar and sends it with the page: a browser that
@@ -30,11 +32,7 @@ export function loader() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  useHydratedSignal();
-  // The display face joins once the page has hydrated (app/lib/brand-font.ts).
-  useEffect(() => {
-    void loadBrandFont();
-  }, []);
+  useAfterHydration();
   // The staff console (/admin) has its own chrome: no guest navigation, cart or footer.
   const staffConsole = useMatches().some(isStaffConsoleRoute);
   // Undefined only when the root loader itself failed; the footer then shows no year.
@@ -91,13 +89,27 @@ export default function App() {
 }
 
 /**
- * Tells the page's starter script (workers/html/hydrate-after-load.ts) that React has hydrated,
- * so a tap that arrived earlier is repeated, and marks <html> for whoever waits for it (tests).
+ * What the page does once React has hydrated it:
+ * - tells the page's starter script (workers/html/hydrate-after-load.ts), so a tap that arrived
+ *   earlier is repeated, and marks <html> for whoever waits for it (tests);
+ * - lets the display face join (app/lib/brand-font.ts);
+ * - declares the web app manifest (name, icons and colours for a phone's home screen). Declared in
+ *   the document, a browser fetches it while the page loads, without credentials and so over a
+ *   connection of its own, beside the first paint's picture on a slow link; nothing on the first
+ *   screen needs it, and Chrome notices the link when it appears.
  */
-function useHydratedSignal() {
+function useAfterHydration() {
   useEffect(() => {
     document.documentElement.setAttribute("data-hydrated", "");
     window.dispatchEvent(new Event("kaivalya:hydrated"));
+    void loadBrandFont();
+    const manifest = document.createElement("link");
+    manifest.rel = "manifest";
+    manifest.href = WEB_APP_MANIFEST_HREF;
+    document.head.appendChild(manifest);
+    return () => {
+      manifest.remove();
+    };
   }, []);
 }
 

@@ -12,7 +12,7 @@ import fontUrl from "@fontsource-variable/cormorant-garamond/files/cormorant-gar
  * text the moment the stylesheet applied, before the file had even arrived.
  *
  * A visitor who asked to save data (`Save-Data`) keeps the local serif; a failed download leaves
- * it too. The file is cached for a year, so on the next page it is added at once.
+ * it too. The file is cached for a year, so on the next page it is added as soon as it is read.
  */
 export const BRAND_FONT_FAMILY = "Cormorant Garamond";
 
@@ -23,42 +23,18 @@ export const BRAND_FONT_FAMILY = "Cormorant Garamond";
  */
 export const BRAND_FONT_FACE = { source: `url(${fontUrl}) format("woff2")`, descriptors: { weight: "300 700" } } as const;
 
-/** What the loader needs of the browser; tests pass their own. */
-export type FontHost = {
-  fonts: { add(face: FontFace): unknown } | undefined;
-  FontFace: (new (family: string, source: string, descriptors: FontFaceDescriptors) => FontFace) | undefined;
-  saveData: boolean;
-};
-
-function browserHost(): FontHost {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  return { fonts: document.fonts, FontFace: window.FontFace, saveData: connection?.saveData === true };
-}
-
-let started: Promise<boolean> | null = null;
-
 /**
- * Loads the face and adds it to the document; resolves whether it was added. Once per page: a
- * second call returns the first one's promise.
+ * Loads the face and adds it to the document; resolves whether it was added. The root route calls
+ * it once, when the page has hydrated.
  */
-export function loadBrandFont(host: FontHost = browserHost()): Promise<boolean> {
-  started ??= addWhenLoaded(host);
-  return started;
-}
-
-async function addWhenLoaded({ fonts, FontFace: Face, saveData }: FontHost): Promise<boolean> {
-  if (!fonts || !Face || saveData) return false;
+export async function loadBrandFont(): Promise<boolean> {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  if (!document.fonts || typeof FontFace !== "function" || connection?.saveData) return false;
   try {
-    const face = await new Face(BRAND_FONT_FAMILY, BRAND_FONT_FACE.source, BRAND_FONT_FACE.descriptors).load();
-    fonts.add(face);
+    document.fonts.add(await new FontFace(BRAND_FONT_FAMILY, BRAND_FONT_FACE.source, BRAND_FONT_FACE.descriptors).load());
     return true;
   } catch {
     // Offline, blocked or corrupt: the tuned local serif stays, which is what the page shows anyway.
     return false;
   }
-}
-
-/** Forgets that the face was asked for (tests only). */
-export function resetBrandFontForTests(): void {
-  started = null;
 }

@@ -106,6 +106,16 @@ test.describe("site shell", () => {
     expect(Math.min(...timing.assets)).toBeGreaterThanOrEqual(Math.max(timing.paint ?? 0, timing.loaded));
   });
 
+  test("the web app manifest is declared once the page has hydrated, not in the document", async ({ page, request }) => {
+    const served = await (await request.get("/contact")).text();
+    expect(served).not.toContain('rel="manifest"');
+    await page.goto("/contact");
+    const href = await page.locator('head link[rel="manifest"]').getAttribute("href");
+    expect(href).toBe("/site.webmanifest");
+    const manifest = await (await request.get(href ?? "")).json();
+    expect(manifest).toMatchObject({ name: "Kaivalya Ayurveda Retreat", display: "standalone" });
+  });
+
   test("the display face is fetched only after the page has loaded, then headings use it", async ({ page }) => {
     await page.goto("/about");
     // It joins once React has hydrated the page, which starts after the page has loaded itself.
