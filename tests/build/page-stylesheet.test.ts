@@ -42,4 +42,16 @@ describe.skipIf(!hasBuild)("the built stylesheet", () => {
     // Every utility needs its class: none is left for a page without classes.
     expect(bare).toContain("@layer utilities{}");
   });
+
+  it("with the local serifs before it, as documents inline it, keeps them for every page and fetches no font", () => {
+    const files = readdirSync(assetsDir).filter((name) => /^app-.*\.css$/.test(name));
+    const css = readFileSync(join(assetsDir, files[0] ?? ""), "utf8");
+    // What app/entry.server.tsx renders into each document's <style>.
+    const inlined = readFileSync("app/fallback-fonts.css", "utf8") + css;
+    const bare = usedCss(inlined, { classes: new Set() });
+    expect(bare.match(/@font-face/g)).toHaveLength(3); // the local serifs tuned to the display face
+    expect(bare).toContain("Cormorant Fallback Georgia");
+    expect(bare).not.toContain(".woff2");
+    expect(bare).not.toContain("url(");
+  });
 });
