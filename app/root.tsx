@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteLoaderData } from "react-router";
 import { isStaffConsoleRoute } from "./admin/staff-route";
 import type { Route } from "./+types/root";
 import { CartProvider, useCart } from "./cart/cart-provider";
@@ -10,8 +10,8 @@ import { SiteNav } from "./components/site-nav";
 import { Toaster } from "./components/toast";
 import { resortYear } from "~/domain/dates/resort-today";
 import { loadBrandFont } from "./lib/brand-font";
-import { InlineScript, InlineStyle } from "./lib/inline-stylesheet";
-import { STORED_CART_PROBE } from "./cart/cart-storage";
+import { InlineStyle } from "./lib/inline-stylesheet";
+import { ScrollRestoration } from "./lib/scroll-restoration";
 import { VITALS_SAMPLE_RATE } from "./domain/vitals/sample-rate";
 
 export const links: Route.LinksFunction = () => [
@@ -38,16 +38,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Undefined only when the root loader itself failed; the footer then shows no year.
   const year = useRouteLoaderData<typeof loader>("root")?.year;
   return (
-    // The stored-cart probe marks <html> before hydration (data-cart-stored): not React's to compare.
+    // The cart page's stored-cart probe marks <html> before hydration (data-cart-stored): not React's to compare.
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.themeColor} />
         <InlineStyle />
-        {/* The server writes this script into the document; the browser runs it once, and its
-            bundle does not carry it (React keeps the server's element as it hydrates). */}
-        <InlineScript code={import.meta.env.SSR ? STORED_CART_PROBE : ""} />
         <Meta />
         {/* Under the dev server, React compares the nonce the server rendered on these links with
             the client's (which never has one) and reports a mismatch; none of them needs it. */}

@@ -52,8 +52,9 @@ export function isCartStorageEvent(event: Pick<StorageEvent, "key">): boolean {
 }
 
 /**
- * Run in the document's <head> before anything paints (app/root.tsx): marks <html> with
- * `data-cart-stored` when a cart is stored (or storage cannot be read), so the cart page can paint
- * its empty state from the first response and placeholders only for a cart it has yet to read.
+ * Run by the cart page's document before its placeholders are parsed (app/routes/cart.tsx): marks
+ * <html> with `data-cart-stored` when a cart is stored (or storage cannot be read), so the cart page
+ * can paint its empty state from the first response and placeholders only for a cart it has yet to
+ * read.
  */
 export const STORED_CART_PROBE = `try{if(localStorage.getItem(${JSON.stringify(CART_STORAGE_KEY)}))throw 0}catch(e){document.documentElement.setAttribute("data-cart-stored","")}`;

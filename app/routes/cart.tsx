@@ -4,6 +4,7 @@ import { EMPTY_CART_MESSAGE } from "~/domain/booking/booking-rules";
 import { checkoutButtonState, itemCountText } from "~/cart/cart-display";
 import { useCartProblems } from "~/cart/cart-availability";
 import { useCart } from "~/cart/cart-provider";
+import { STORED_CART_PROBE } from "~/cart/cart-storage";
 import { lineKey } from "~/domain/cart/cart-rules";
 import { depositRateText } from "~/domain/money/money";
 import { site } from "~/catalogue/site";
@@ -13,6 +14,7 @@ import { LotusIcon } from "~/components/icons";
 import { PageHeader } from "~/components/page-header";
 import { toast } from "~/components/toast";
 import { catalogueHeaders } from "~/lib/cache-control";
+import { InlineScript } from "~/lib/inline-stylesheet";
 import { plural } from "~/lib/plural";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/cart";
@@ -133,20 +135,27 @@ export default function CartPage() {
 
 /**
  * Before hydration (which waits for the page to load) the stored cart is not read yet. The
- * document's stored-cart probe (app/cart/cart-storage.ts, run in <head>) has marked <html> if a
- * cart is stored: then the page shows placeholders until the cart's code reads it; otherwise the
- * empty state paints with the first response instead of after hydration (app/app.css).
+ * stored-cart probe (app/cart/cart-storage.ts), which the parser runs before the blocks below it
+ * arrive, marks <html> if a cart is stored: then the page shows placeholders until the cart's code
+ * reads it; otherwise the empty state paints with the first response instead of after hydration
+ * (app/app.css). Only this page carries the probe: a first read of local storage costs a new
+ * visitor's browser several milliseconds before it can paint.
  */
 function CartBeforeHydration() {
   return (
-    <div data-cart-pending="">
-      <div className="cart-pending-stored">
-        <CartLoading />
+    <>
+      {/* The server writes this script into the document; the browser runs it once, and the
+          bundle does not carry it (React keeps the server's element as it hydrates). */}
+      <InlineScript code={import.meta.env.SSR ? STORED_CART_PROBE : ""} />
+      <div data-cart-pending="">
+        <div className="cart-pending-stored">
+          <CartLoading />
+        </div>
+        <div className="cart-pending-empty">
+          <EmptyCart />
+        </div>
       </div>
-      <div className="cart-pending-empty">
-        <EmptyCart />
-      </div>
-    </div>
+    </>
   );
 }
 

@@ -106,6 +106,42 @@ test.describe("site shell", () => {
     expect(Math.min(...timing.assets)).toBeGreaterThanOrEqual(Math.max(timing.paint ?? 0, timing.loaded));
   });
 
+  test("a first visit opens no browser storage while the page is parsed; a reload still restores the scroll", async ({ page }) => {
+    // A first read of local or session storage costs a new visitor's browser several milliseconds
+    // before it can paint. Only the cart needs to know, before its code runs, whether a cart is
+    // stored; scroll positions exist only for a history entry the page has seen before.
+    await page.addInitScript(() => {
+      const reads: string[] = [];
+      (window as unknown as { storageReadsWhileParsing: string[] }).storageReadsWhileParsing = reads;
+      for (const name of ["localStorage", "sessionStorage"] as const) {
+        const owner = Object.getOwnPropertyDescriptor(window, name) ? window : Window.prototype;
+        const descriptor = Object.getOwnPropertyDescriptor(owner, name);
+        Object.defineProperty(window, name, {
+          configurable: true,
+          get() {
+            if (document.readyState === "loading") reads.push(name);
+            return descriptor?.get?.call(window);
+          },
+        });
+      }
+    });
+    const readsWhileParsing = () =>
+      page.evaluate(() => (window as unknown as { storageReadsWhileParsing: string[] }).storageReadsWhileParsing);
+    for (const path of ["/", "/about", "/rooms/sunrise"]) {
+      await page.goto(path);
+      expect(await readsWhileParsing(), path).toEqual([]);
+    }
+    await page.goto("/cart");
+    expect(await readsWhileParsing()).toEqual(["localStorage"]);
+
+    await page.goto("/about");
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+    await page.reload();
+    expect(await readsWhileParsing()).toEqual(["sessionStorage"]);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
+  });
+
   test("the web app manifest is declared once the page has hydrated, not in the document", async ({ page, request }) => {
     const served = await (await request.get("/contact")).text();
     expect(served).not.toContain('rel="manifest"');
