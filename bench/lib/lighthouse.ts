@@ -17,7 +17,11 @@ export type LighthouseResult = {
   benchmarkIndex: number;
   /** Lighthouse's own warnings about the run (e.g. the page answered 404). */
   warnings: string[];
+  /** When several runs were summarised into this one: each run's metrics, in the order they ran. */
+  runs?: RunMetrics[];
 };
+
+export type RunMetrics = Pick<LighthouseResult, "fcpMs" | "lcpMs" | "cls" | "tbtMs">;
 
 const categories = { performance: "performance", accessibility: "accessibility", bestPractices: "best-practices", seo: "seo" } as const;
 

@@ -275,6 +275,23 @@ export function toMarkdown(results: BenchResults): string {
       `| ${r.name} | \`${r.path}\` | ${statusText(r)} | ${score("Lighthouse Performance", lh.scores.performance)} | ${score("Lighthouse Accessibility", lh.scores.accessibility)} | ${score("Lighthouse Best practices", lh.scores.bestPractices)} | ${score("Lighthouse SEO", lh.scores.seo)} | ${ms(lh.fcpMs)} | ${content ? cell(find(r.name, "LCP (mobile)")) : ms(lh.lcpMs)} | ${content ? cell(find(r.name, "CLS (mobile)")) : lh.cls.toFixed(3)} | ${content ? cell(find(r.name, "TBT (mobile)")) : ms(lh.tbtMs)} | ${floorCells(r, checks)} |`,
     );
   }
+  const spread = results.routes.filter((r) => r.lighthouse && !hasError(r.lighthouse) && (r.lighthouse.runs?.length ?? 0) > 1);
+  if (spread.length) {
+    lines.push(
+      "",
+      "FCP, LCP, CLS and TBT are each the median of the runs, metric by metric; the scores are those of the run with the median performance score, and LCP / floor divides the page's median LCP by the floor's. How far the runs spread (min–max):",
+      "",
+      "| route | page LCP | floor LCP | TBT |",
+      "|---|---|---|---|",
+    );
+    const range = (values: number[]) => `${ms(Math.min(...values))}–${ms(Math.max(...values))}`;
+    for (const r of spread) {
+      const runs = (r.lighthouse as LighthouseResult).runs ?? [];
+      const floorRuns = r.floor && !hasError(r.floor) ? (r.floor.lighthouse.runs ?? []) : [];
+      const floorRange = floorRuns.length ? range(floorRuns.map((run) => run.lcpMs)) : "—";
+      lines.push(`| ${r.name} | ${range(runs.map((run) => run.lcpMs))} | ${floorRange} | ${range(runs.map((run) => run.tbtMs))} |`);
+    }
+  }
   const failing = results.routes.filter((r) => r.lighthouse && !hasError(r.lighthouse) && Object.keys(r.lighthouse.failing).length);
   if (failing.length) {
     lines.push("", "Scored audits that did not pass:", "");
