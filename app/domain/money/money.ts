@@ -96,10 +96,6 @@ export function currencySymbol(currency: Currency = DEFAULT_CURRENCY): string {
   return SYMBOLS[currency];
 }
 
-// One fixed locale per currency so the server render and the browser hydrate to the same text
-// whatever the visitor's language. en-IN gives rupees their lakh grouping (₹1,08,000).
-const LOCALES: Readonly<Record<Currency, string>> = { EUR: "en-IE", USD: "en-US", INR: "en-IN" };
-
 export type FormatMoneyOptions = {
   /**
    * 'auto' (default): whole amounts without decimals ('€1,080'), anything else with two
@@ -108,32 +104,55 @@ export type FormatMoneyOptions = {
   fractionDigits?: "auto" | 0 | 2;
 };
 
-const formatters = new Map<string, Intl.NumberFormat>();
+/*
+ * One fixed way of writing each currency, so that the server's render and the browser's hydration
+ * give the same text whatever the visitor's language: the narrow symbol first, ',' between digit
+ * groups and '.' before the decimals, as Intl.NumberFormat writes euros in en-IE, dollars in en-US
+ * and rupees in en-IN (which groups lakhs and crores: ₹1,08,000). Written out here rather than asked
+ * of Intl: a browser's first currency formatter loads its locale data, which took 15-47 ms of
+ * Chromium's main thread on the bench machine (more on a phone), inside the task that hydrates a
+ * page's first price. money.test.ts checks the output against Intl.NumberFormat itself.
+ */
+const LAKH_GROUPING: Readonly<Record<Currency, boolean>> = { EUR: false, USD: false, INR: true };
 
-function formatterFor(currency: Currency, digits: 0 | 2): Intl.NumberFormat {
-  const key = `${currency}:${digits}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(LOCALES[currency], {
-      style: "currency",
-      currency,
-      currencyDisplay: "narrowSymbol",
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter;
+/**
+ * The digits of `abs` (finite, not negative) rounded half away from zero to `digits` decimals, as
+ * Intl.NumberFormat rounds: from the shortest decimal that reads back as the number (1.005 -> 1.01).
+ */
+function roundedDigits(abs: number, digits: 0 | 2): { whole: string; fraction: string } {
+  const [coefficient = "0", exponent = "0"] = abs.toExponential().split("e");
+  const significand = coefficient.replace(".", "");
+  // abs = 0.<significand> × 10^(exponent + 1); `cut` digits of it come before the last decimal kept.
+  const cut = Number(exponent) + 1 + digits;
+  const padded = significand.padEnd(cut, "0");
+  const kept = cut > 0 ? padded.slice(0, cut) : "0";
+  const roundsUp = cut >= 0 && Number(padded[cut] ?? "0") >= 5;
+  const text = (BigInt(kept) + (roundsUp ? 1n : 0n)).toString().padStart(digits + 1, "0");
+  return { whole: text.slice(0, text.length - digits), fraction: text.slice(text.length - digits) };
 }
 
-/** A price with its symbol and locale grouping: '€1,080', '$2,450.50', '₹1,11,240'. */
+/** '1234567' -> '1,234,567', or with lakh grouping '12,34,567'. */
+function groupDigits(whole: string, lakhs: boolean): string {
+  if (whole.length <= 3) return whole;
+  const size = lakhs ? 2 : 3;
+  const groups = [whole.slice(-3)];
+  let rest = whole.slice(0, -3);
+  for (; rest.length > size; rest = rest.slice(0, -size)) groups.unshift(rest.slice(-size));
+  groups.unshift(rest);
+  return groups.join(",");
+}
+
+/** A price with its symbol and grouping: '€1,080', '$2,450.50', '₹1,11,240'. */
 export function formatMoney(amount: number, currency: Currency = DEFAULT_CURRENCY, opts: FormatMoneyOptions = {}): string {
   const cents = Math.round(amount * 100);
   const mode = opts.fractionDigits ?? "auto";
   const digits: 0 | 2 = mode === "auto" ? (cents % 100 === 0 ? 0 : 2) : mode;
   // Normalise -0 (and tiny negatives that round to zero) so they never render as '-€0'.
   const value = cents === 0 ? 0 : amount;
-  return formatterFor(currency, digits).format(value);
+  const sign = value < 0 ? "-" : "";
+  if (!Number.isFinite(value)) return `${sign}${SYMBOLS[currency]}${Number.isNaN(value) ? "NaN" : "∞"}`;
+  const { whole, fraction } = roundedDigits(Math.abs(value), digits);
+  return `${sign}${SYMBOLS[currency]}${groupDigits(whole, LAKH_GROUPING[currency])}${digits ? `.${fraction}` : ""}`;
 }
 
 export type CurrencyTotals = {
