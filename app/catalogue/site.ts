@@ -35,6 +35,12 @@ export const site = {
   timeZone: "IST (UTC+5:30)",
   /** The resort's calendar: "today" for check-ins and holds is the date in this IANA zone. */
   calendarTimeZone: "Asia/Kolkata",
+  /**
+   * That zone's offset from UTC in minutes: India keeps +05:30 all year (no daylight saving since
+   * 1945), so a browser works out the resort's "today" without loading time-zone data
+   * (app/domain/dates/resort-today.test.ts checks the two agree).
+   */
+  calendarUtcOffsetMinutes: 330,
   themeColor: "#8B7355",
 } as const;
 

@@ -87,6 +87,16 @@ export function todayIso(now: Date = new Date(), timeZone?: string): IsoDate {
   return `${pad(Number(part("year")), 4)}-${part("month")}-${part("day")}`;
 }
 
+/**
+ * The calendar date at a fixed offset from UTC, in minutes (+330 for India): todayIso with a zone
+ * that never changes its offset, without the time-zone data a browser loads for its first Intl
+ * date formatter. Throws RangeError on an invalid Date.
+ */
+export function dateAtUtcOffset(now: Date, offsetMinutes: number): IsoDate {
+  if (Number.isNaN(now.getTime())) throw new RangeError("Invalid date");
+  return toIso(new Date(now.getTime() + offsetMinutes * 60_000));
+}
+
 // UTC-12 (Baker Island) is the last place on Earth where any given day is still running.
 const EARLIEST_OFFSET_MS = -12 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import { site } from "~/catalogue/site";
-import { type IsoDate, todayIso } from "./dates";
+import { dateAtUtcOffset, type IsoDate } from "./dates";
 
 /**
  * The resort's own calendar (Asia/Kolkata, site.calendarTimeZone): whatever the site says about
@@ -7,10 +7,12 @@ import { type IsoDate, todayIso } from "./dates";
  * refuses check-ins before today here and the date pickers start at it, so a check-in that is
  * already past in Kerala is refused whatever the guest's own time zone; the footer's year is
  * decided on the server from the same date and sent with the page, so a visitor's clock never
- * changes it; the staff console's "today" is this date too.
+ * changes it; the staff console's "today" is this date too. It is worked out from the zone's fixed
+ * offset (site.calendarUtcOffsetMinutes): a browser's first Intl date formatter with a time zone
+ * loads the zone data, a long task in the middle of hydrating a booking form.
  */
 export function resortTodayIso(now: Date = new Date()): IsoDate {
-  return todayIso(now, site.calendarTimeZone);
+  return dateAtUtcOffset(now, site.calendarUtcOffsetMinutes);
 }
 
 /** The calendar year at the resort at `now`. */
