@@ -18,7 +18,7 @@ import { closestBySize, compareLoad, measureLoad, staticFiles } from "./lib/load
 import { contendedBodies, defaultOrderRequest, type FakeRazorpay, freeNightBodies, startFakeRazorpay } from "./lib/payments.ts";
 import { type BenchResults, evaluate, type PaymentsResult, type RouteResult, type RouteSpec, toMarkdown } from "./lib/report.ts";
 import { freePort, type RunningServer, startWorker } from "./lib/server.ts";
-import { removeStaticFloors, writeStaticFloor } from "./lib/static-floor.ts";
+import { DOCUMENT_HEADERS, removeStaticFloors, writeStaticFloor } from "./lib/static-floor.ts";
 
 /** The routes named in the performance issue, with real paths from the catalogue. */
 const routes: RouteSpec[] = [
@@ -138,14 +138,22 @@ function median(runs: LighthouseResult[]): LighthouseResult {
   };
 }
 
-/** wrangler dev notices new files in build/client within a moment; the floor is measured once it does. */
-async function waitUntilServed(url: string, timeoutMs = 20_000): Promise<void> {
+/**
+ * wrangler dev notices new files and `_headers` rules in build/client within a moment; the floor is
+ * measured once it is served with the page's document headers.
+ */
+async function waitUntilServed(url: string, documentHeaders: Headers, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  const expected = DOCUMENT_HEADERS.filter((name) => documentHeaders.has(name));
   for (;;) {
     const res = await fetch(url);
     await res.arrayBuffer();
-    if (res.ok) return;
-    if (Date.now() > deadline) throw new Error(`${new URL(url).pathname} answered ${res.status} for ${timeoutMs / 1000} s`);
+    const missing = expected.filter((name) => res.headers.get(name) !== documentHeaders.get(name));
+    if (res.ok && missing.length === 0) return;
+    if (Date.now() > deadline) {
+      const problem = res.ok ? `came without the page's ${missing.join(", ")}` : `answered ${res.status}`;
+      throw new Error(`${new URL(url).pathname} ${problem} for ${timeoutMs / 1000} s`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
 }
@@ -264,12 +272,13 @@ async function main() {
       }
 
       if (lighthouse) {
-        // The page and its static floor (its own HTML and stylesheet, no scripts) alternate, so
-        // both see the same machine; their LCP ratio is the figure that holds across machines.
-        const floorPath = writeStaticFloor("build/client", route.name, html);
+        // The page and its static floor (its own HTML, stylesheet and document headers, no
+        // scripts) alternate, so both see the same machine; their LCP ratio is the figure that
+        // holds across machines.
+        const floorPath = writeStaticFloor("build/client", route.name, html, res.headers);
         const floorUrl = `${server.origin}${floorPath}`;
         try {
-          await waitUntilServed(floorUrl);
+          await waitUntilServed(floorUrl, res.headers);
           const runs: LighthouseResult[] = [];
           const floorRuns: LighthouseResult[] = [];
           for (let i = 0; i < lighthouseRuns; i++) {
@@ -327,7 +336,7 @@ async function main() {
         "Lighthouse runs per route": lighthouseRuns,
         "Lighthouse config": "default (mobile emulation, simulated throttling)",
         "static floor":
-          "each page's own HTML and stylesheet without scripts, served as a file by the same Worker; page and floor runs alternate",
+          "each page's own HTML and stylesheet without scripts, served as a file by the same Worker with the page's document headers; page and floor runs alternate",
         connections: loadOptions.connections,
         durationSec: loadOptions.durationSec,
         rounds: loadOptions.rounds,
