@@ -16,7 +16,8 @@ export default defineConfig({
   // No retries: a retry hides a flaky test instead of failing it; fix the flake.
   retries: 0,
   workers: 2,
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  // On CI the log is all that remains: a failed test's page snapshot is printed there.
+  reporter: process.env.CI ? [["list"], ["./tests/e2e/failure-snapshot-reporter.ts"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
