@@ -1,4 +1,4 @@
-import type { BookingStatus } from "~/domain/booking/booking-view";
+import type { BookingStatus } from "~/domain/booking/booking-states";
 import { type BadgeTone, BOOKING_STATUS_BADGES } from "~/domain/staff/booking-status";
 
 const TONES: Record<BadgeTone, string> = {

@@ -1,6 +1,7 @@
 import { rooms } from "~/catalogue/rooms";
 import { RETREAT_PLACES_PER_NIGHT } from "~/domain/availability/inventory";
-import type { BookingLineKind, BookingStatus } from "~/domain/booking/booking-view";
+import type { BookingLineKind } from "~/domain/booking/booking-view";
+import type { BookingStatus } from "~/domain/booking/booking-states";
 import { addDays } from "~/domain/dates/dates";
 import { type ArrivalsView, buildArrivals, type StayClaim } from "~/domain/staff/arrivals";
 import { OCCUPYING_STATUSES } from "~/domain/staff/booking-status";

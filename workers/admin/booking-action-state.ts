@@ -1,4 +1,4 @@
-import type { ResortConfirmation } from "~/domain/booking/booking-view";
+import type { ResortConfirmation } from "~/domain/booking/booking-states";
 import { cartTotalsByCurrency, type Currency } from "~/domain/money/money";
 import type { BookingActionState } from "~/domain/staff/booking-actions";
 import type { BookingRow, LineRow } from "../payments/bookings-repository";

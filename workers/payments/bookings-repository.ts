@@ -1,4 +1,5 @@
-import type { BookingLineKind, BookingLineView, BookingStatus, BookingView, ResortConfirmation } from "~/domain/booking/booking-view";
+import type { BookingLineKind, BookingLineView, BookingView } from "~/domain/booking/booking-view";
+import type { BookingStatus, ResortConfirmation } from "~/domain/booking/booking-states";
 import { formatDateRange } from "~/domain/dates/dates";
 import { cartTotalsByCurrency, type Currency, DEPOSIT_PERCENT } from "~/domain/money/money";
 import type { PaymentsMode } from "./config";

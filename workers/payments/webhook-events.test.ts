@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { BOOKING_STATUSES } from "~/domain/booking/booking-view";
+import { BOOKING_STATUSES } from "~/domain/booking/booking-states";
 import type { MarkAuthorizedResult, MarkPaidResult, StoredBooking } from "./bookings-repository";
 import {
   applyWebhookEvent,

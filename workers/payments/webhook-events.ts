@@ -1,4 +1,4 @@
-import type { BookingStatus } from "~/domain/booking/booking-view";
+import type { BookingStatus } from "~/domain/booking/booking-states";
 import type { MarkAuthorizedResult, MarkPaidResult, StoredBooking } from "./bookings-repository";
 import type { PaymentsMode } from "./config";
 

@@ -1,3 +1,4 @@
+import type { BookingStatus, ResortConfirmation } from "~/domain/booking/booking-states";
 import type { CurrencyTotals, Currency } from "~/domain/money/money";
 
 /**
@@ -7,31 +8,6 @@ import type { CurrencyTotals, Currency } from "~/domain/money/money";
  */
 
 export type BookingLineKind = "retreat" | "room" | "custom";
-/**
- * A booking's status as D1 stores it (migrations/0006_payment_lifecycle.sql; the events that move
- * it are the table in workers/payments/webhook-events.ts):
- * - created: the order exists, nothing is paid; failed: the latest attempt failed (retry allowed);
- * - authorized: the guest's bank authorized the payment, this site has not captured it yet;
- * - paid: captured; the deposit is the resort's;
- * - conflict: captured for dates another guest holds (the hold had lapsed); refunded automatically;
- * - partially_refunded / refunded: refunds processed on the payment;
- * - cancelled: a paid booking the resort cancelled.
- */
-export const BOOKING_STATUSES = [
-  "created",
-  "authorized",
-  "paid",
-  "failed",
-  "conflict",
-  "refunded",
-  "partially_refunded",
-  "cancelled",
-] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-
-/** A custom retreat waits for the resort: awaiting, then confirmed or declined (with a refund). */
-export type ResortConfirmation = "awaiting" | "confirmed" | "declined";
-
 export type BookingLineView = {
   kind: BookingLineKind;
   /** Catalogue id of the retreat or room, or 'custom'. */

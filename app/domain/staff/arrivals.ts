@@ -1,5 +1,6 @@
 import { addDays, daysBetween } from "~/domain/dates/dates";
-import type { BookingLineKind, BookingStatus } from "~/domain/booking/booking-view";
+import type { BookingLineKind } from "~/domain/booking/booking-view";
+import type { BookingStatus } from "~/domain/booking/booking-states";
 
 /**
  * The arrivals calendar: for each night in a range, who sleeps in each room and how many retreat

@@ -1,4 +1,4 @@
-import type { BookingStatus, ResortConfirmation } from "~/domain/booking/booking-view";
+import type { BookingStatus, ResortConfirmation } from "~/domain/booking/booking-states";
 import type { Currency } from "~/domain/money/money";
 
 /**

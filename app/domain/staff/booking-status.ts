@@ -1,4 +1,4 @@
-import type { BookingStatus } from "~/domain/booking/booking-view";
+import type { BookingStatus } from "~/domain/booking/booking-states";
 
 /**
  * How the staff console names and colours each booking status. A Record over BookingStatus, so a

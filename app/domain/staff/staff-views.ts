@@ -1,4 +1,5 @@
-import type { BookingLineKind, BookingLineView, BookingStatus, ResortConfirmation } from "~/domain/booking/booking-view";
+import type { BookingLineKind, BookingLineView } from "~/domain/booking/booking-view";
+import type { BookingStatus, ResortConfirmation } from "~/domain/booking/booking-states";
 import type { FormKind } from "~/domain/forms/form-constants";
 import type { Currency, CurrencyTotals } from "~/domain/money/money";
 import type { BalanceMethod } from "./booking-action-rules";
