@@ -1,7 +1,8 @@
 import { Form, Link } from "react-router";
 import { bookingLineKindLabel } from "~/domain/booking/booking-view";
 import { formatMoney } from "~/domain/money/money";
-import { BOOKING_STATUS_BADGES, BOOKING_STATUSES } from "~/domain/staff/booking-status";
+import { BOOKING_STATUSES } from "~/domain/booking/booking-states";
+import { BOOKING_STATUS_LABELS } from "~/domain/staff/booking-status";
 import type { BookingSearch } from "~/domain/staff/staff-queries";
 import type { StaffBookingSummary } from "~/domain/staff/staff-views";
 import { formatPaise, formatStamp, formatStay, guestLabel } from "./staff-format";
@@ -49,7 +50,7 @@ export function BookingSearchForm({ search }: { search: Partial<BookingSearch> }
               <option value="">All statuses</option>
               {BOOKING_STATUSES.map((status) => (
                 <option key={status} value={status}>
-                  {BOOKING_STATUS_BADGES[status].label}
+                  {BOOKING_STATUS_LABELS[status]}
                 </option>
               ))}
             </select>

@@ -1,5 +1,7 @@
 import type { BookingStatus } from "~/domain/booking/booking-states";
-import { type BadgeTone, BOOKING_STATUS_BADGES } from "~/domain/staff/booking-status";
+import { BOOKING_STATUS_LABELS } from "~/domain/staff/booking-status";
+
+export type BadgeTone = "success" | "warning" | "danger" | "neutral";
 
 const TONES: Record<BadgeTone, string> = {
   success: "bg-emerald-100 text-emerald-900 ring-emerald-700/20",
@@ -18,7 +20,18 @@ export function Badge({ tone, children }: { tone: BadgeTone; children: React.Rea
   );
 }
 
+/** The colour of each status's badge: a Record, so a new status does not compile without one. */
+const STATUS_TONES: Readonly<Record<BookingStatus, BadgeTone>> = {
+  created: "neutral",
+  authorized: "warning",
+  paid: "success",
+  failed: "danger",
+  conflict: "danger",
+  partially_refunded: "warning",
+  refunded: "neutral",
+  cancelled: "neutral",
+};
+
 export function StatusBadge({ status }: { status: BookingStatus }) {
-  const badge = BOOKING_STATUS_BADGES[status];
-  return <Badge tone={badge.tone}>{badge.label}</Badge>;
+  return <Badge tone={STATUS_TONES[status]}>{BOOKING_STATUS_LABELS[status]}</Badge>;
 }

@@ -1,10 +1,10 @@
 import { rooms } from "~/catalogue/rooms";
 import { RETREAT_PLACES_PER_NIGHT } from "~/domain/availability/inventory";
 import type { BookingLineKind } from "~/domain/booking/booking-view";
-import type { BookingStatus } from "~/domain/booking/booking-states";
+import { type BookingStatus, STAY_STATUSES } from "~/domain/booking/booking-states";
+import { sqlStatusIn } from "../payments/booking-state-sql";
 import { addDays } from "~/domain/dates/dates";
 import { type ArrivalsView, buildArrivals, type StayClaim } from "~/domain/staff/arrivals";
-import { OCCUPYING_STATUSES } from "~/domain/staff/booking-status";
 
 /**
  * The stays that claim nights between `from` and `to` (inclusive), laid out per room and night:
@@ -36,17 +36,16 @@ const HELD_LINE = (table: "room_nights" | "retreat_places") =>
   `EXISTS (SELECT 1 FROM ${table} h WHERE h.order_id = l.order_id AND h.position = l.position AND h.state = 'held' AND h.expires_at > ?3)`;
 
 async function claimsBetween(db: D1Database, from: string, to: string, now: Date): Promise<StayClaim[]> {
-  const statuses = OCCUPYING_STATUSES;
   const end = addDays(to, 1);
   const [booked, held] = await db.batch<ClaimRow>([
     db
       .prepare(
         `SELECT ${CLAIM_COLUMNS}
          FROM booking_lines l JOIN bookings b ON b.order_id = l.order_id
-         WHERE b.status IN (${statuses.map((_, i) => `?${i + 3}`).join(", ")}) AND l.start_date < ?1 AND l.end_date > ?2
+         WHERE ${sqlStatusIn(STAY_STATUSES, "b.status")} AND l.start_date < ?1 AND l.end_date > ?2
          ORDER BY l.start_date, b.created_at`,
       )
-      .bind(end, from, ...statuses),
+      .bind(end, from),
     db
       .prepare(
         `SELECT ${CLAIM_COLUMNS}

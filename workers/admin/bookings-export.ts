@@ -1,5 +1,5 @@
 import { CURRENCIES } from "~/domain/money/money";
-import { BOOKING_STATUS_BADGES } from "~/domain/staff/booking-status";
+import { BOOKING_STATUS_LABELS } from "~/domain/staff/booking-status";
 import type { StaffBookingSummary } from "~/domain/staff/staff-views";
 import { type CsvCell, toCsv } from "./csv";
 
@@ -40,7 +40,7 @@ export function bookingsCsv(bookings: readonly StaffBookingSummary[]): string {
     return [
       b.orderId,
       b.receipt,
-      BOOKING_STATUS_BADGES[b.status].label,
+      BOOKING_STATUS_LABELS[b.status],
       b.mode,
       b.createdAt,
       b.paidAt,

@@ -1,5 +1,7 @@
 import { releaseCancelledNightsStatements } from "../availability/availability-repository";
-import { CANCELLABLE_STATUSES, type CancelInput, cancelRefusal, refundablePaise } from "~/domain/staff/booking-actions";
+import { STAY_STATUSES } from "~/domain/booking/booking-states";
+import { type CancelInput, cancelRefusal, refundablePaise } from "~/domain/staff/booking-actions";
+import { sqlStatusIn } from "../payments/booking-state-sql";
 import type { BookingActionOutcome } from "~/domain/staff/staff-views";
 import { bookingStatus, inr, loadForAction, planRefundRequest, type RefundPlan, submitStoredRefund } from "./refund-booking";
 import type { StaffActionHandler } from "./staff-actions";
@@ -29,12 +31,11 @@ export const cancelBookingAction: StaffActionHandler<{ orderId: string } & Cance
       const planned = await planRefundRequest(ctx, facts, {
         note: `Cancelled: ${input.reason}`,
         seen: input.refundsSeen,
-        statuses: CANCELLABLE_STATUSES,
+        statuses: STAY_STATUSES,
       });
       if ("refuse" in planned) return planned;
       refund = planned;
     }
-    const statuses = CANCELLABLE_STATUSES.map((s) => `'${s}'`).join(", ");
     const at = ctx.now.toISOString();
     return {
       effect: [
@@ -44,7 +45,7 @@ export const cancelBookingAction: StaffActionHandler<{ orderId: string } & Cance
             // With a refund, only if the insert just before made it (changes()): not when the same
             // refund was requested already by another action decided on the same state.
             `UPDATE bookings SET status = 'cancelled', updated_at = ?1
-             WHERE order_id = ?2 AND status IN (${statuses}) AND (?3 = 0 OR changes() > 0)`,
+             WHERE order_id = ?2 AND ${sqlStatusIn(STAY_STATUSES)} AND (?3 = 0 OR changes() > 0)`,
           )
           .bind(at, facts.orderId, refund ? 1 : 0),
       ],

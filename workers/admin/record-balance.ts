@@ -1,5 +1,7 @@
 import { formatMoney } from "~/domain/money/money";
-import { BALANCE_METHOD_LABELS, BALANCE_STATUSES, type BalanceInput, balanceRefusal } from "~/domain/staff/booking-actions";
+import { STAY_STATUSES } from "~/domain/booking/booking-states";
+import { BALANCE_METHOD_LABELS, type BalanceInput, balanceRefusal } from "~/domain/staff/booking-actions";
+import { sqlStatusIn } from "../payments/booking-state-sql";
 import type { BookingActionOutcome } from "~/domain/staff/staff-views";
 import { toHex } from "../payments/signatures";
 import { type BalancePaymentRow, toBalancePaymentView } from "./booking-records";
@@ -67,7 +69,6 @@ export const recordBalanceAction: StaffActionHandler<{ orderId: string } & Balan
     }
 
     const at = ctx.now.toISOString();
-    const statuses = BALANCE_STATUSES.map((s) => `'${s}'`).join(", ");
     const note = input.note?.trim() ? input.note.trim() : null;
     const reason = `${BALANCE_METHOD_LABELS[input.method]}${note ? `: ${note}` : ""}`;
     return {
@@ -76,7 +77,7 @@ export const recordBalanceAction: StaffActionHandler<{ orderId: string } & Balan
           .prepare(
             `INSERT INTO balance_payments (id, order_id, amount_minor, currency, method, note, staff_email, received_at)
              SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8
-             WHERE EXISTS (SELECT 1 FROM bookings WHERE order_id = ?2 AND status IN (${statuses})
+             WHERE EXISTS (SELECT 1 FROM bookings WHERE order_id = ?2 AND ${sqlStatusIn(STAY_STATUSES)}
                              AND (resort_confirmation IS NULL OR resort_confirmation = 'confirmed'))
                AND ?3 + (SELECT coalesce(sum(amount_minor), 0) FROM balance_payments WHERE order_id = ?2 AND currency = ?4) <= ?9
              ON CONFLICT DO NOTHING`,

@@ -1,3 +1,4 @@
+import { type BookingStatus, REFUNDABLE_STATUSES } from "~/domain/booking/booking-states";
 import { formatMoney } from "~/domain/money/money";
 import { type RefundInput, refundablePaise, refundRefusal } from "~/domain/staff/booking-actions";
 import type { BookingActionOutcome, StaffActionResult } from "~/domain/staff/staff-views";
@@ -45,7 +46,7 @@ export async function planRefundRequest(
     amountPaise?: number | undefined;
     note: string;
     seen?: number | undefined;
-    statuses: readonly string[];
+    statuses: readonly BookingStatus[];
     awaitingResort?: boolean;
   },
 ): Promise<RefundPlan | Refusal> {
@@ -196,7 +197,7 @@ export const refundBookingAction: StaffActionHandler<{ orderId: string } & Refun
       amountPaise: input.amount,
       note: input.reason,
       seen: input.refundsSeen,
-      statuses: ["paid", "partially_refunded", "cancelled", "conflict"],
+      statuses: REFUNDABLE_STATUSES,
     });
     if ("refuse" in refund) return refund;
     return {

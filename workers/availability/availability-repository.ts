@@ -1,5 +1,6 @@
 import { type Availability, RETREAT_PLACES_PER_NIGHT } from "~/domain/availability/inventory";
 import { addDays, type IsoDate } from "~/domain/dates/dates";
+import { sqlPayableBy } from "../payments/booking-state-sql";
 
 /**
  * Holds on the resort's calendar in D1 (migrations/0008_availability.sql,
@@ -41,8 +42,7 @@ const LINE_NIGHTS = (kinds: string) => `
   )`;
 
 /** The booking still awaits its payment: unpaid, or authorized by the payment being recorded (?4). */
-const AWAITING_PAYMENT =
-  "EXISTS (SELECT 1 FROM bookings WHERE order_id = ?1 AND (status IN ('created', 'failed') OR (status = 'authorized' AND payment_id = ?4)))";
+const AWAITING_PAYMENT = `EXISTS (SELECT 1 FROM bookings WHERE order_id = ?1 AND ${sqlPayableBy("?4")})`;
 
 export function availabilityRepository(db: D1Database) {
   return {

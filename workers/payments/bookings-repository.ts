@@ -1,10 +1,11 @@
 import type { BookingLineKind, BookingLineView, BookingView } from "~/domain/booking/booking-view";
-import type { BookingStatus, ResortConfirmation } from "~/domain/booking/booking-states";
+import { type BookingStatus, type ResortConfirmation, UNPAID_STATUSES } from "~/domain/booking/booking-states";
 import { formatDateRange } from "~/domain/dates/dates";
 import { cartTotalsByCurrency, type Currency, DEPOSIT_PERCENT } from "~/domain/money/money";
 import type { PaymentsMode } from "./config";
 import type { PricedLine } from "~/domain/orders/pricing";
 import { RAZORPAY_ID } from "./razorpay-ids";
+import { sqlPayableBy, sqlStatusIn } from "./booking-state-sql";
 import { timingSafeEqual } from "./signatures";
 import { enqueueNotices } from "../notifications/notice-queue";
 import { availabilityRepository, isAvailabilityConflict } from "../availability/availability-repository";
@@ -104,15 +105,6 @@ export type MarkAuthorizedResult =
   | { outcome: "paid-by-another-payment"; booking: StoredBooking }
   | { outcome: "not-found" };
 
-/** Statuses in which the booking holds a captured payment. */
-export const CAPTURED_STATUSES = [
-  "paid",
-  "conflict",
-  "refunded",
-  "partially_refunded",
-  "cancelled",
-] as const satisfies readonly BookingStatus[];
-
 /** `taken`: some night or place was no longer free, and nothing was stored. */
 export type CreateResult = { outcome: "created" } | { outcome: "taken" };
 
@@ -147,7 +139,7 @@ export function toLineView(line: LineRow): BookingLineView {
 }
 
 /** The booking still awaits this payment: unpaid, or authorized by this very payment (?1 order, ?2 payment). */
-const PAYABLE = "(status IN ('created', 'failed') OR (status = 'authorized' AND payment_id = ?2))";
+const PAYABLE = sqlPayableBy("?2");
 
 export function bookingsRepository(db: D1Database) {
   const calendar = availabilityRepository(db);
@@ -231,7 +223,7 @@ export function bookingsRepository(db: D1Database) {
       const update = await db
         .prepare(
           `UPDATE bookings SET status = 'authorized', payment_id = ?, authorized_at = ?, failure_reason = NULL, updated_at = ?
-           WHERE order_id = ? AND status IN ('created', 'failed')`,
+           WHERE order_id = ? AND ${sqlStatusIn(UNPAID_STATUSES)}`,
         )
         .bind(paymentId, at, at, orderId)
         .run();
@@ -307,10 +299,10 @@ export function bookingsRepository(db: D1Database) {
       const at = now.toISOString();
       await db
         .prepare(
-          `UPDATE bookings SET status = 'failed', payment_id = NULL, authorized_at = NULL, failed_payment_id = ?, failure_reason = ?, updated_at = ?
-           WHERE order_id = ? AND (status IN ('created', 'failed') OR (status = 'authorized' AND payment_id = ?))`,
+          `UPDATE bookings SET status = 'failed', payment_id = NULL, authorized_at = NULL, failed_payment_id = ?2, failure_reason = ?3, updated_at = ?4
+           WHERE order_id = ?1 AND ${PAYABLE}`,
         )
-        .bind(paymentId, reason.slice(0, 500), at, orderId, paymentId)
+        .bind(orderId, paymentId, reason.slice(0, 500), at)
         .run();
       return find(orderId);
     },
@@ -326,10 +318,10 @@ export function bookingsRepository(db: D1Database) {
       const [update] = await db.batch([
         db
           .prepare(
-            `UPDATE bookings SET status = 'conflict', payment_id = ?, paid_at = ?, updated_at = ?
-             WHERE order_id = ? AND (status IN ('created', 'failed') OR (status = 'authorized' AND payment_id = ?))`,
+            `UPDATE bookings SET status = 'conflict', payment_id = ?2, paid_at = ?3, updated_at = ?3
+             WHERE order_id = ?1 AND ${PAYABLE}`,
           )
-          .bind(paymentId, at, at, orderId, paymentId),
+          .bind(orderId, paymentId, at),
         ...enqueueNotices(db, { orderId, paymentId, event: "conflict", now }),
         db
           .prepare(

@@ -1,3 +1,5 @@
+import { type BookingStatus, CAPTURED_STATUSES, REFUNDABLE_STATUSES, REFUNDED_STATUSES, statusIn } from "~/domain/booking/booking-states";
+import { sqlStatusIn } from "./booking-state-sql";
 import type { PaymentsConfig } from "./config";
 import { type PaymentGateway, paymentGateway } from "./gateway";
 import { RazorpayError, type RazorpayRefund } from "./razorpay-client";
@@ -48,13 +50,13 @@ export function recomputeRefundedStatement(db: D1Database, orderId: string, now:
        SET refunded_paise = r.total,
            status = CASE
              WHEN r.total >= amount_paise THEN 'refunded'
-             WHEN r.total = 0 THEN (CASE WHEN status IN ('refunded', 'partially_refunded') THEN 'paid' ELSE status END)
+             WHEN r.total = 0 THEN (CASE WHEN ${sqlStatusIn(REFUNDED_STATUSES)} THEN 'paid' ELSE status END)
              WHEN status IN ('conflict', 'cancelled') THEN status
              ELSE 'partially_refunded'
            END,
            updated_at = ?2
        FROM (SELECT coalesce(sum(amount_paise), 0) AS total FROM refunds WHERE order_id = ?1 AND status = 'processed') AS r
-       WHERE order_id = ?1 AND status IN ('paid', 'conflict', 'refunded', 'partially_refunded', 'cancelled')`,
+       WHERE order_id = ?1 AND ${sqlStatusIn(CAPTURED_STATUSES)}`,
     )
     .bind(orderId, now.toISOString());
 }
@@ -186,7 +188,7 @@ export async function refundIdempotencyKey(orderId: string, slot: number): Promi
 /** What a refund decision is taken on: the booking's payment and its refunds so far. */
 export type RefundState = {
   orderId: string;
-  status: string;
+  status: BookingStatus;
   mode: string;
   paymentId: string | null;
   amountPaise: number;
@@ -207,7 +209,7 @@ export async function refundState(db: D1Database, orderId: string): Promise<Refu
     .bind(orderId)
     .first<{
       order_id: string;
-      status: string;
+      status: BookingStatus;
       mode: string;
       payment_id: string | null;
       amount_paise: number;
@@ -242,27 +244,23 @@ export function insertRefundRequestStatement(
     reason: RefundReason;
     note?: string | null;
     now: Date;
-    statuses: readonly string[];
+    statuses: readonly BookingStatus[];
     /** Only while a custom-retreat request still awaits the resort (the decline that refunds it). */
     awaitingResort?: boolean;
   },
 ): D1PreparedStatement {
   const at = refund.now.toISOString();
-  const statuses = refund.statuses.map((s) => `'${s.replace(/[^a-z_]/g, "")}'`).join(", ");
   return db
     .prepare(
       `INSERT INTO refunds (id, order_id, payment_id, amount_paise, reason, note, status, attempts, created_at, updated_at)
        SELECT ?1, order_id, payment_id, ?2, ?3, ?4, 'requested', 0, ?5, ?5
        FROM bookings
-       WHERE order_id = ?6 AND payment_id = ?7 AND status IN (${statuses})${refund.awaitingResort ? " AND resort_confirmation = 'awaiting'" : ""}
+       WHERE order_id = ?6 AND payment_id = ?7 AND ${sqlStatusIn(refund.statuses)}${refund.awaitingResort ? " AND resort_confirmation = 'awaiting'" : ""}
          AND ?2 + (SELECT coalesce(sum(amount_paise), 0) FROM refunds WHERE order_id = ?6 AND status != 'failed') <= amount_paise
        ON CONFLICT DO NOTHING`,
     )
     .bind(refund.id, refund.amountPaise, refund.reason, refund.note ?? null, at, refund.orderId, refund.paymentId);
 }
-
-/** Statuses in which refundBooking refunds: the booking holds a captured payment. */
-const REFUNDABLE = ["paid", "conflict", "partially_refunded", "cancelled"] as const;
 
 export type RefundRequest = {
   orderId: string;
@@ -289,7 +287,7 @@ export async function refundBooking(db: D1Database, config: PaymentsConfig, requ
   const booking = await refundState(db, request.orderId);
   if (!booking) throw new RefundRefusedError("No booking has this order id.");
   if (booking.mode !== config.mode) throw new RefundRefusedError(`This booking was made in ${booking.mode} mode.`);
-  if (!booking.paymentId || !(REFUNDABLE as readonly string[]).includes(booking.status)) {
+  if (!booking.paymentId || !statusIn(REFUNDABLE_STATUSES, booking.status)) {
     throw new RefundRefusedError(`A ${booking.status} booking has no captured payment to refund.`);
   }
   const left = booking.amountPaise - booking.committedPaise;
@@ -307,7 +305,7 @@ export async function refundBooking(db: D1Database, config: PaymentsConfig, requ
       reason: request.reason,
       note: request.note ?? null,
       now,
-      statuses: REFUNDABLE,
+      statuses: REFUNDABLE_STATUSES,
     }),
     ...(request.alsoInBatch ?? []),
   ]);

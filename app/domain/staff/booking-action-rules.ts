@@ -1,4 +1,11 @@
-import type { BookingStatus, ResortConfirmation } from "~/domain/booking/booking-states";
+import {
+  AWAITING_RESORT_STATUSES,
+  type BookingStatus,
+  REFUNDABLE_STATUSES,
+  type ResortConfirmation,
+  STAY_STATUSES,
+  statusIn,
+} from "~/domain/booking/booking-states";
 import type { Currency } from "~/domain/money/money";
 
 /**
@@ -43,13 +50,6 @@ export type BookingActionState = {
   balanceLeft: { currency: Currency; leftMinor: number }[];
 };
 
-/** Statuses in which the booking holds a captured payment the resort may refund (part of). */
-export const REFUNDABLE_STATUSES: readonly BookingStatus[] = ["paid", "partially_refunded", "cancelled", "conflict"];
-/** Statuses the resort may cancel: a stay it has sold. */
-export const CANCELLABLE_STATUSES: readonly BookingStatus[] = ["paid", "partially_refunded"];
-/** Statuses in which the guest may settle the balance on arrival. */
-export const BALANCE_STATUSES: readonly BookingStatus[] = ["paid", "partially_refunded"];
-
 const STATUS_WORDS: Readonly<Record<BookingStatus, string>> = {
   created: "is not paid yet",
   authorized: "is not paid yet (its payment is still being captured)",
@@ -68,7 +68,7 @@ export function refundablePaise(state: Pick<BookingActionState, "chargedPaise" |
 
 /** Why no refund can be made now, or null when one can. */
 export function refundRefusal(state: BookingActionState): string | null {
-  if (!REFUNDABLE_STATUSES.includes(state.status)) return `This booking ${STATUS_WORDS[state.status]}: there is no payment to refund.`;
+  if (!statusIn(REFUNDABLE_STATUSES, state.status)) return `This booking ${STATUS_WORDS[state.status]}: there is no payment to refund.`;
   if (refundablePaise(state) < 100) return "Nothing is left to refund: everything paid online has been refunded or requested.";
   return null;
 }
@@ -76,14 +76,13 @@ export function refundRefusal(state: BookingActionState): string | null {
 /** Why the booking cannot be cancelled now, or null when it can. */
 export function cancelRefusal(state: BookingActionState): string | null {
   if (state.status === "cancelled") return "This booking is cancelled already.";
-  if (!CANCELLABLE_STATUSES.includes(state.status))
-    return `This booking ${STATUS_WORDS[state.status]}: only a paid booking can be cancelled.`;
+  if (!statusIn(STAY_STATUSES, state.status)) return `This booking ${STATUS_WORDS[state.status]}: only a paid booking can be cancelled.`;
   return null;
 }
 
 /** Why no balance can be recorded now, or null when one can. */
 export function balanceRefusal(state: BookingActionState): string | null {
-  if (!BALANCE_STATUSES.includes(state.status)) return `This booking ${STATUS_WORDS[state.status]}: no balance is due.`;
+  if (!statusIn(STAY_STATUSES, state.status)) return `This booking ${STATUS_WORDS[state.status]}: no balance is due.`;
   if (state.resortConfirmation === "awaiting")
     return "This custom retreat awaits the resort's confirmation: confirm it before taking the balance.";
   if (state.resortConfirmation === "declined") return "This custom retreat was declined: no balance is due.";
@@ -99,7 +98,8 @@ export function decisionRefusal(state: BookingActionState): string | null {
   if (state.resortConfirmation === null) return "This booking is not a custom-retreat request: there is nothing to confirm or decline.";
   if (state.resortConfirmation === "confirmed") return "This custom retreat was confirmed already.";
   if (state.resortConfirmation === "declined") return "This custom retreat was declined already.";
-  if (state.status !== "paid") return `This booking ${STATUS_WORDS[state.status]}: only a paid request can be confirmed or declined.`;
+  if (!statusIn(AWAITING_RESORT_STATUSES, state.status))
+    return `This booking ${STATUS_WORDS[state.status]}: only a paid request can be confirmed or declined.`;
   return null;
 }
 

@@ -1,7 +1,7 @@
 import "~/domain/zod-config";
 import * as z from "zod/mini";
 import { addDays, daysBetween, isIsoDate } from "~/domain/dates/dates";
-import { BOOKING_STATUSES } from "./booking-status";
+import { BOOKING_STATUSES } from "~/domain/booking/booking-states";
 import { FORM_OUTBOX_STATUSES } from "./form-outbox-status";
 
 export { FORM_OUTBOX_STATUSES, type FormOutboxStatus } from "./form-outbox-status";
