@@ -9,6 +9,7 @@ import { formspreeReceived } from "./forms-helpers";
 import { mailReceived, noticeRows, waitForNotices } from "./notices-helpers";
 import { bookingRow, createOrderOk, dateSpan, getBooking, itemsIn, ORIGIN, signed, verify } from "./payments-helpers";
 import { razorpayReceived, registerPayment, scriptRazorpay } from "./razorpay-fake-client";
+import { auditRowsOfBooking, staffPost, teamToken } from "./staff-helpers";
 
 /** This file books in its own days (see dateSpan). */
 const { customItem, retreatItem, roomItem } = itemsIn(dateSpan(8, 200));
@@ -338,15 +339,25 @@ describe("custom retreats wait for the resort", () => {
     expect(html).toContain("Awaiting confirmation");
     expect(html).not.toContain("Booking confirmed");
 
-    // The staff console confirms it, once.
-    const repo = bookingsRepository(env.DB);
-    const decisions = await Promise.all([
-      repo.decideResortConfirmation(order.id, "confirmed", new Date()),
-      repo.decideResortConfirmation(order.id, "declined", new Date()),
-    ]);
-    expect(decisions.filter(Boolean)).toHaveLength(1);
+    // The staff console answers it once, however many confirms and declines race.
+    const token = await teamToken();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        i % 2 === 0
+          ? staffPost(`/api/admin/bookings/${order.id}/confirm`, {}, { token })
+          : staffPost(`/api/admin/bookings/${order.id}/decline`, { reason: "Fully booked", refundsSeen: 0 }, { token }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
     const decided = (await getBooking(order.id, paymentId)).json.booking?.resortConfirmation;
     expect(decided === "confirmed" || decided === "declined").toBe(true);
+    expect((await auditRowsOfBooking(order.id)).map((a) => a.action)).toEqual([
+      decided === "confirmed" ? "booking.confirm" : "booking.decline",
+    ]);
+    const notices = await waitForNotices(order.id, 3);
+    expect(notices.filter((n) => n.kind.startsWith("guest_retreat_")).map((n) => n.kind)).toEqual([`guest_retreat_${decided}`]);
+    const { results: refunds } = await env.DB.prepare("SELECT amount_paise FROM refunds WHERE order_id = ?").bind(order.id).all();
+    expect(refunds).toEqual(decided === "declined" ? [{ amount_paise: order.amount }] : []);
   });
 });
 

@@ -37,6 +37,15 @@ export const STAFF_ENDPOINTS: [method: "GET" | "POST", path: string][] = [
   ["GET", "/admin/no-such-page"],
 ];
 
+/** An assertion signed by the fake Access team (worker-live), for a member of staff or `email`. */
+export async function teamToken(email?: string): Promise<string> {
+  const res = await fetch(`${env.ACCESS_TEAM_DOMAIN}/__fake/sign`, {
+    method: "POST",
+    body: JSON.stringify(email ? { claims: { email } } : {}),
+  });
+  return ((await res.json()) as { token: string }).token;
+}
+
 export function unique(label: string): string {
   return `${label}${crypto.randomUUID().replace(/-/g, "").slice(0, 10)}`;
 }
@@ -88,7 +97,7 @@ export type SeedLine = {
 
 export type SeedBooking = {
   orderId?: string;
-  status?: "created" | "paid" | "failed" | "refunded" | "cancelled";
+  status?: "created" | "authorized" | "paid" | "failed" | "refunded" | "cancelled";
   mode?: "sandbox" | "live";
   resortConfirmation?: "awaiting" | "confirmed" | "declined" | null;
   name?: string | null;
@@ -123,7 +132,7 @@ export async function seedBooking(seed: SeedBooking): Promise<{ orderId: string;
       email,
       seed.phone ?? "+919847012345",
       paymentId,
-      paymentId ? createdAt : null,
+      paymentId && status !== "authorized" ? createdAt : null,
       seed.resortConfirmation ?? null,
       createdAt,
       createdAt,

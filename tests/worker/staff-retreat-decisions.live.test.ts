@@ -13,6 +13,7 @@ import {
   seedBooking,
   staffFetch,
   staffPost,
+  teamToken,
   unique,
 } from "./staff-helpers";
 
@@ -35,14 +36,6 @@ const CUSTOM_LINE: SeedLine = {
   priceCents: 100_000,
 };
 const PAID = 2_060_000;
-
-async function teamToken(email?: string): Promise<string> {
-  const res = await fetch(`${env.ACCESS_TEAM_DOMAIN}/__fake/sign`, {
-    method: "POST",
-    body: JSON.stringify(email ? { claims: { email } } : {}),
-  });
-  return ((await res.json()) as { token: string }).token;
-}
 
 async function awaitingRequest(options: { lines?: SeedLine[]; resortConfirmation?: "awaiting" | "confirmed" | "declined" | null } = {}) {
   const seeded = await seedBooking({
@@ -286,11 +279,17 @@ describe("refusals", () => {
     const token = await teamToken();
     const room = await awaitingRequest({ lines: [ROOM_LINE], resortConfirmation: null });
     const unpaid = await seedBooking({ mode: "live", status: "created", lines: [CUSTOM_LINE], resortConfirmation: "awaiting" });
+    // Authorized, not captured yet: nothing the resort may confirm a stay on or refund.
+    const authorized = await seedBooking({ mode: "live", status: "authorized", lines: [CUSTOM_LINE], resortConfirmation: "awaiting" });
     const refunded = await seedBooking({ mode: "live", status: "refunded", lines: [CUSTOM_LINE], resortConfirmation: "awaiting" });
     const declined = await awaitingRequest({ resortConfirmation: "declined" });
     const cases: [string, RegExp][] = [
       [room.orderId, /not a custom-retreat request/],
       [unpaid.orderId, /not paid yet: only a paid request/],
+      [
+        authorized.orderId,
+        /^This booking is not paid yet \(its payment is still being captured\): only a paid request can be confirmed or declined\.$/,
+      ],
       [refunded.orderId, /refunded in full: only a paid request/],
       [declined.orderId, /declined already/],
     ];
@@ -319,6 +318,9 @@ describe("refusals", () => {
     expect(await confirmation(orderId)).toBe("awaiting");
     expect((await auditRowsOfBooking(orderId)).map((a) => a.action)).toEqual(["booking.refund"]);
     for (const [id] of cases) expect(await auditRowsOfBooking(id)).toEqual([]);
+    expect(await confirmation(authorized.orderId)).toBe("awaiting");
+    expect(await refundRows(authorized.orderId)).toEqual([]);
+    expect(await noticeRows(authorized.orderId)).toEqual([]);
   });
 });
 

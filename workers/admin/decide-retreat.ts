@@ -1,23 +1,24 @@
+import { AWAITING_RESORT_STATUSES } from "~/domain/booking/booking-states";
 import { type ConfirmInput, type DeclineInput, declineRefusal, decisionRefusal } from "~/domain/staff/booking-actions";
 import type { BookingActionOutcome, StaffActionResult } from "~/domain/staff/staff-views";
 import { releaseDeclinedNightsStatements } from "../availability/availability-repository";
 import { enqueueDecisionNotice } from "../notifications/notice-queue";
+import { SQL_AWAITS_RESORT } from "../payments/booking-state-sql";
 import { sendNoticesNow } from "../notifications/notices";
 import type { BookingActionFacts } from "./booking-action-state";
 import { bookingStatus, loadForAction, planRefundRequest, submitStoredRefund } from "./refund-booking";
 import type { StaffActionContext, StaffActionHandler } from "./staff-actions";
 
 /**
- * The resort's answer to a custom-retreat request (a booking stored with resort_confirmation
- * `awaiting`, paid): "Confirm" makes it a confirmed stay; "Decline" refunds the whole payment
+ * The resort's answer to a custom-retreat request that awaits it (resort_confirmation `awaiting`
+ * and paid: awaitsResort in app/domain/booking/booking-states.ts; an authorized payment is not
+ * captured yet, so it is neither confirmed nor declined): "Confirm" makes it a confirmed stay; "Decline" refunds the whole payment
  * through the one refunds path and gives its nights and retreat places back. Each is one batch:
  * the effect, the audit row (only if the effect changed the booking), the guest's e-mail in the
  * outbox (only while the booking holds that answer) and, for a decline, the freeing of its nights.
  * Both move the booking only from `awaiting`, so a second click, or a confirm racing a decline,
  * leaves exactly one answer; the other request is refused with a 409 that says which came first.
  */
-
-const AWAITING = "resort_confirmation = 'awaiting' AND status = 'paid'";
 
 /** Why a decision that changed nothing did not: the answer that came first, in words. */
 async function lostDecision(ctx: StaffActionContext, orderId: string): Promise<StaffActionResult<BookingActionOutcome>> {
@@ -53,7 +54,7 @@ export const confirmRetreatAction: StaffActionHandler<{ orderId: string } & Conf
     return {
       effect: [
         ctx.db
-          .prepare(`UPDATE bookings SET resort_confirmation = 'confirmed', updated_at = ?1 WHERE order_id = ?2 AND ${AWAITING}`)
+          .prepare(`UPDATE bookings SET resort_confirmation = 'confirmed', updated_at = ?1 WHERE order_id = ?2 AND ${SQL_AWAITS_RESORT}`)
           .bind(ctx.now.toISOString(), facts.orderId),
       ],
       audit: { orderId: facts.orderId, reason: note },
@@ -90,7 +91,7 @@ export const declineRetreatAction: StaffActionHandler<{ orderId: string } & Decl
       amountPaise: facts.chargedPaise,
       note: `Declined: ${input.reason}`,
       seen: input.refundsSeen,
-      statuses: ["paid"],
+      statuses: AWAITING_RESORT_STATUSES,
       awaitingResort: true,
     });
     if ("refuse" in refund) {
@@ -109,7 +110,7 @@ export const declineRetreatAction: StaffActionHandler<{ orderId: string } & Decl
           .prepare(
             // Only together with its own refund (the insert just before changed a row).
             `UPDATE bookings SET resort_confirmation = 'declined', updated_at = ?1
-             WHERE order_id = ?2 AND ${AWAITING} AND changes() > 0`,
+             WHERE order_id = ?2 AND ${SQL_AWAITS_RESORT} AND changes() > 0`,
           )
           .bind(ctx.now.toISOString(), facts.orderId),
       ],

@@ -336,29 +336,6 @@ export function bookingsRepository(db: D1Database) {
       return { marked: update?.meta.changes === 1, booking: await find(orderId) };
     },
 
-    /**
-     * The resort's answer to a custom retreat that awaits it (the staff console): `confirmed`, or
-     * `declined` (then refund it with refundBooking). Only an awaiting booking changes; false
-     * otherwise. `alsoInBatch` commits with it (the staff console's audit row).
-     */
-    async decideResortConfirmation(
-      orderId: string,
-      decision: "confirmed" | "declined",
-      now: Date,
-      alsoInBatch: D1PreparedStatement[] = [],
-    ): Promise<boolean> {
-      const [update] = await db.batch([
-        db
-          .prepare(
-            `UPDATE bookings SET resort_confirmation = ?, updated_at = ?
-             WHERE order_id = ? AND resort_confirmation = 'awaiting' AND status IN ('authorized', 'paid')`,
-          )
-          .bind(decision, now.toISOString(), orderId),
-        ...alsoInBatch,
-      ]);
-      return update?.meta.changes === 1;
-    },
-
     /** Authorized payments that were not captured (a capture failed, or never ran), oldest first. */
     async awaitingCapture(before: Date, limit = 10): Promise<StoredBooking[]> {
       const { results } = await db

@@ -1,5 +1,5 @@
 import { type BookingStatus, CAPTURED_STATUSES, REFUNDABLE_STATUSES, REFUNDED_STATUSES, statusIn } from "~/domain/booking/booking-states";
-import { sqlStatusIn } from "./booking-state-sql";
+import { SQL_AWAITS_RESORT, sqlStatusIn } from "./booking-state-sql";
 import type { PaymentsConfig } from "./config";
 import { type PaymentGateway, paymentGateway } from "./gateway";
 import { RazorpayError, type RazorpayRefund } from "./razorpay-client";
@@ -255,7 +255,7 @@ export function insertRefundRequestStatement(
       `INSERT INTO refunds (id, order_id, payment_id, amount_paise, reason, note, status, attempts, created_at, updated_at)
        SELECT ?1, order_id, payment_id, ?2, ?3, ?4, 'requested', 0, ?5, ?5
        FROM bookings
-       WHERE order_id = ?6 AND payment_id = ?7 AND ${sqlStatusIn(refund.statuses)}${refund.awaitingResort ? " AND resort_confirmation = 'awaiting'" : ""}
+       WHERE order_id = ?6 AND payment_id = ?7 AND ${sqlStatusIn(refund.statuses)}${refund.awaitingResort ? ` AND ${SQL_AWAITS_RESORT}` : ""}
          AND ?2 + (SELECT coalesce(sum(amount_paise), 0) FROM refunds WHERE order_id = ?6 AND status != 'failed') <= amount_paise
        ON CONFLICT DO NOTHING`,
     )
