@@ -3,7 +3,8 @@ import { STAY_STATUSES } from "~/domain/booking/booking-states";
 import { type CancelInput, cancelRefusal, refundablePaise } from "~/domain/staff/booking-actions";
 import { sqlStatusIn } from "../payments/booking-state-sql";
 import type { BookingActionOutcome } from "~/domain/staff/staff-views";
-import { bookingStatus, inr, loadForAction, planRefundRequest, type RefundPlan, submitStoredRefund } from "./refund-booking";
+import { bookingStatus, inr, planRefundRequest, type RefundPlan, submitStoredRefund } from "./refund-booking";
+import { loadBookingForAction } from "./load-booking-for-action";
 import type { StaffActionHandler } from "./staff-actions";
 
 /**
@@ -17,7 +18,7 @@ import type { StaffActionHandler } from "./staff-actions";
 export const cancelBookingAction: StaffActionHandler<{ orderId: string } & CancelInput, BookingActionOutcome> = {
   name: "booking.cancel",
   async plan(ctx, input) {
-    const loaded = await loadForAction(ctx, input.orderId);
+    const loaded = await loadBookingForAction(ctx, input.orderId);
     if ("refuse" in loaded) return loaded;
     const { facts, config } = loaded;
     const refusal = cancelRefusal(facts);

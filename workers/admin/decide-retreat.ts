@@ -6,7 +6,8 @@ import { enqueueDecisionNotice } from "../notifications/notice-queue";
 import { SQL_AWAITS_RESORT } from "../payments/booking-state-sql";
 import { sendNoticesNow } from "../notifications/notices";
 import type { BookingActionFacts } from "./booking-action-state";
-import { bookingStatus, loadForAction, planRefundRequest, submitStoredRefund } from "./refund-booking";
+import { bookingStatus, planRefundRequest, submitStoredRefund } from "./refund-booking";
+import { loadBookingForAction } from "./load-booking-for-action";
 import type { StaffActionContext, StaffActionHandler } from "./staff-actions";
 
 /**
@@ -42,7 +43,7 @@ function tellGuest(ctx: StaffActionContext, facts: BookingActionFacts) {
 export const confirmRetreatAction: StaffActionHandler<{ orderId: string } & ConfirmInput, BookingActionOutcome> = {
   name: "booking.confirm",
   async plan(ctx, input) {
-    const loaded = await loadForAction(ctx, input.orderId);
+    const loaded = await loadBookingForAction(ctx, input.orderId);
     if ("refuse" in loaded) return loaded;
     const { facts } = loaded;
     if (facts.resortConfirmation === "confirmed" || facts.resortConfirmation === "declined") {
@@ -79,7 +80,7 @@ export const confirmRetreatAction: StaffActionHandler<{ orderId: string } & Conf
 export const declineRetreatAction: StaffActionHandler<{ orderId: string } & DeclineInput, BookingActionOutcome> = {
   name: "booking.decline",
   async plan(ctx, input) {
-    const loaded = await loadForAction(ctx, input.orderId);
+    const loaded = await loadBookingForAction(ctx, input.orderId);
     if ("refuse" in loaded) return loaded;
     const { facts, config } = loaded;
     if (facts.resortConfirmation === "confirmed" || facts.resortConfirmation === "declined") {

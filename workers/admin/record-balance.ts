@@ -5,7 +5,8 @@ import { sqlStatusIn } from "../payments/booking-state-sql";
 import type { BookingActionOutcome } from "~/domain/staff/staff-views";
 import { toHex } from "../payments/signatures";
 import { type BalancePaymentRow, toBalancePaymentView } from "./booking-records";
-import { bookingStatus, loadForAction } from "./refund-booking";
+import { bookingStatus } from "./refund-booking";
+import { loadBookingForAction } from "./load-booking-for-action";
 import type { StaffActionHandler } from "./staff-actions";
 
 /**
@@ -27,7 +28,7 @@ async function balancePaymentId(orderId: string, slot: number): Promise<string> 
 export const recordBalanceAction: StaffActionHandler<{ orderId: string } & BalanceInput, BookingActionOutcome> = {
   name: "booking.balance",
   async plan(ctx, input) {
-    const loaded = await loadForAction(ctx, input.orderId);
+    const loaded = await loadBookingForAction(ctx, input.orderId);
     if ("refuse" in loaded) return loaded;
     const { facts } = loaded;
     const seen = input.paymentsSeen ?? facts.balancePaymentCount;

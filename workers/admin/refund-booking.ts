@@ -2,11 +2,12 @@ import { type BookingStatus, REFUNDABLE_STATUSES } from "~/domain/booking/bookin
 import { formatMoney } from "~/domain/money/money";
 import { type RefundInput, refundablePaise, refundRefusal } from "~/domain/staff/booking-actions";
 import type { BookingActionOutcome, StaffActionResult } from "~/domain/staff/staff-views";
-import { type PaymentsConfig, PaymentsUnavailableError, paymentsConfig } from "../payments/config";
+import type { PaymentsConfig } from "../payments/config";
 import { paymentGateway } from "../payments/gateway";
 import { insertRefundRequestStatement, type RefundRow, refundIdempotencyKey, refundsRepository, submitRefund } from "../payments/refunds";
-import { type BookingActionFacts, bookingActionFacts } from "./booking-action-state";
+import type { BookingActionFacts } from "./booking-action-state";
 import { toRefundView } from "./booking-records";
+import { loadBookingForAction } from "./load-booking-for-action";
 import type { StaffActionContext, StaffActionHandler, StaffActionPlan } from "./staff-actions";
 
 /**
@@ -22,15 +23,6 @@ import type { StaffActionContext, StaffActionHandler, StaffActionPlan } from "./
 export const inr = (paise: number) => formatMoney(paise / 100, "INR");
 
 type Refusal = { refuse: { status: 404 | 409 | 422 | 502 | 503; error: string } };
-
-export function paymentsConfigOrRefusal(env: Env): PaymentsConfig | Refusal {
-  try {
-    return paymentsConfig(env);
-  } catch (error) {
-    if (error instanceof PaymentsUnavailableError) return { refuse: { status: 503, error: error.message } };
-    throw error;
-  }
-}
 
 /** Which statuses a refund request may be inserted in, per action. */
 export type RefundPlan = { id: string; amountPaise: number; statement: D1PreparedStatement };
@@ -162,25 +154,10 @@ export async function bookingStatus(db: D1Database, orderId: string) {
   return row?.status ?? "created";
 }
 
-/** The shared first steps of a booking action: the booking, the payments settings, the mode. */
-export async function loadForAction(
-  ctx: StaffActionContext,
-  orderId: string,
-): Promise<{ facts: BookingActionFacts; config: PaymentsConfig } | Refusal> {
-  const config = paymentsConfigOrRefusal(ctx.env);
-  if ("refuse" in config) return config;
-  const facts = await bookingActionFacts(ctx.db, orderId);
-  if (!facts) return { refuse: { status: 404, error: "There is no booking with this order id." } };
-  if (facts.mode !== config.mode) {
-    return { refuse: { status: 409, error: `This booking was made in ${facts.mode} mode; this site runs in ${config.mode} mode.` } };
-  }
-  return { facts, config };
-}
-
 export const refundBookingAction: StaffActionHandler<{ orderId: string } & RefundInput, BookingActionOutcome> = {
   name: "booking.refund",
   async plan(ctx, input): Promise<StaffActionPlan<BookingActionOutcome>> {
-    const loaded = await loadForAction(ctx, input.orderId);
+    const loaded = await loadBookingForAction(ctx, input.orderId);
     if ("refuse" in loaded) return loaded;
     const { facts, config } = loaded;
     const refusal = refundRefusal(facts);
