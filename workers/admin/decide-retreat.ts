@@ -13,8 +13,9 @@ import type { StaffActionContext, StaffActionHandler } from "./staff-actions";
 /**
  * The resort's answer to a custom-retreat request that awaits it (resort_confirmation `awaiting`
  * and paid: awaitsResort in app/domain/booking/booking-states.ts; an authorized payment is not
- * captured yet, so it is neither confirmed nor declined): "Confirm" makes it a confirmed stay; "Decline" refunds the whole payment
- * through the one refunds path and gives its nights and retreat places back. Each is one batch:
+ * captured yet, so it is neither confirmed nor declined): "Confirm" makes it a confirmed stay;
+ * "Decline" refunds the whole payment through the one refunds path and gives its nights and
+ * retreat places back. Each is one batch:
  * the effect, the audit row (only if the effect changed the booking), the guest's e-mail in the
  * outbox (only while the booking holds that answer) and, for a decline, the freeing of its nights.
  * Both move the booking only from `awaiting`, so a second click, or a confirm racing a decline,

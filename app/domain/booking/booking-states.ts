@@ -6,7 +6,7 @@
  *
  * D1 holds the same states in CHECK constraints (migrations/0006_payment_lifecycle.sql): a booking
  * holds no payment exactly while it is unpaid, and has a paid_at exactly once its payment is
- * captured; booking-states.test.ts reads the migration to keep the two in step.
+ * captured; workers/payments/booking-state-sql.test.ts runs the migrations to keep the two in step.
  */
 
 /**
