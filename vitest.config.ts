@@ -35,8 +35,8 @@ const livePaymentBindings = (inject: (key: "razorpayUrl") => string) => ({
   RAZORPAY_TIMEOUT_MS: "1000",
 });
 
-/** Tests of the built Worker in live payment mode (against the fake Razorpay) end in .live.test.ts. */
-const LIVE_TESTS = "tests/worker/**/*.live.test.ts";
+/** Tests of the built Worker in live payment mode against the fake Razorpay (the gateway) end in .gateway.test.ts. */
+const GATEWAY_TESTS = "tests/worker/**/*.gateway.test.ts";
 /** Tests of holds that lapse within seconds (HOLD_TTL_SECONDS=1) end in .holds.test.ts. */
 const HOLDS_TESTS = "tests/worker/**/*.holds.test.ts";
 
@@ -88,13 +88,13 @@ export default defineConfig({
           // First refuse a build older than the sources: these tests run the build, not the sources.
           globalSetup: ["./tests/build/build-freshness.ts", "./tests/fakes/global-setup.ts"],
           include: ["tests/worker/**/*.test.ts"],
-          exclude: [...configDefaults.exclude, LIVE_TESTS, HOLDS_TESTS],
+          exclude: [...configDefaults.exclude, GATEWAY_TESTS, HOLDS_TESTS],
           setupFiles: ["./tests/worker/apply-migrations.ts"],
         },
       },
       {
         // The same build in live payment mode (the fake Razorpay, Formspree and e-mail API, as in
-        // worker-live) with holds that lapse after one second, so lapsing, and a payment that
+        // worker-gateway) with holds that lapse after one second, so lapsing, and a payment that
         // comes after it, are tested through the real HOLD_TTL_SECONDS var and the clock, not a
         // forged expiry.
         resolve: { alias: { "~": appDir, "@built-worker": builtWorker } },
@@ -141,8 +141,8 @@ export default defineConfig({
           })),
         ],
         test: {
-          name: "worker-live",
-          include: [LIVE_TESTS],
+          name: "worker-gateway",
+          include: [GATEWAY_TESTS],
           globalSetup: [
             "./tests/build/build-freshness.ts",
             "./tests/fakes/razorpay-global-setup.ts",

@@ -2,7 +2,7 @@ import type { TestProject } from "vitest/node";
 import { startFakeAccess } from "./fake-access.ts";
 
 /**
- * Vitest globalSetup of the `worker-live` project: a Cloudflare Access team on loopback, whose
+ * Vitest globalSetup of the `worker-gateway` project: a Cloudflare Access team on loopback, whose
  * origin vitest.config.ts gives the Worker as ACCESS_TEAM_DOMAIN.
  */
 

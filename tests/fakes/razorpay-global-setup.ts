@@ -3,7 +3,7 @@ import { startFakeRazorpay } from "./fake-razorpay";
 import vendorFakes from "./global-setup.ts";
 
 /**
- * Vitest globalSetup of the `worker-live` project: starts the fake Razorpay on a free loopback
+ * Vitest globalSetup of the `worker-gateway` project: starts the fake Razorpay on a free loopback
  * port and hands its URL to vitest.config.ts, which passes it to the Worker as RAZORPAY_API_BASE;
  * and the other vendor fakes (Formspree, the e-mail API), as the `worker` project has them.
  */

@@ -4,7 +4,7 @@ import { expect } from "vitest";
 
 /**
  * Shared pieces of the property tests that throw random and malformed requests at every endpoint
- * under /api (api-properties.test.ts, api-properties.live.test.ts): the request arbitraries, the
+ * under /api (api-properties.test.ts, api-properties.gateway.test.ts): the request arbitraries, the
  * row counts, and the property every answer must satisfy.
  */
 

@@ -1,4 +1,4 @@
-// Bindings the worker-live project adds for the payment tests (vitest.config.ts).
+// Bindings the worker-gateway project adds for the payment tests (vitest.config.ts).
 declare namespace Cloudflare {
   interface Env {
     RAZORPAY_KEY_ID?: string;
@@ -8,7 +8,7 @@ declare namespace Cloudflare {
     RAZORPAY_TIMEOUT_MS?: string;
   }
 }
-// Bindings the worker-live project adds for the staff console tests (vitest.config.ts).
+// Bindings the worker-gateway project adds for the staff console tests (vitest.config.ts).
 declare namespace Cloudflare {
   interface Env {
     ACCESS_TEAM_DOMAIN?: string;

@@ -5,7 +5,7 @@ import { expect } from "vitest";
 
 const fakeBase = () => {
   const apiBase = env.RAZORPAY_API_BASE;
-  if (!apiBase) throw new Error("RAZORPAY_API_BASE is not set: run this file in the worker-live project");
+  if (!apiBase) throw new Error("RAZORPAY_API_BASE is not set: run this file in the worker-gateway project");
   return apiBase.replace(/\/v1$/, "");
 };
 

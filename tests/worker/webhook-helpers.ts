@@ -50,7 +50,7 @@ export type WebhookAnswer = { ok?: boolean; duplicate?: boolean; outcome?: strin
 
 /**
  * The signed request Razorpay would send. `eventId: null` sends no x-razorpay-event-id header;
- * the default secret is the live project's (RAZORPAY_WEBHOOK_SECRET).
+ * the default secret is the worker-gateway project's (RAZORPAY_WEBHOOK_SECRET).
  */
 export async function webhookRequest(body: unknown, opts: { eventId?: string | null; secret?: string; signature?: string } = {}) {
   const raw = JSON.stringify(body);

@@ -5,7 +5,7 @@ import { getBooking, ORIGIN } from "./payments-helpers";
 /**
  * Each booking stores the payments mode it was made in, and a live deployment never shows a
  * sandbox booking as paid: not through GET /api/bookings/:orderId, not on the confirmation page
- * (verify refuses it too: payments-verify.live.test.ts). A sandbox row can only be there if a
+ * (verify refuses it too: payments-verify.gateway.test.ts). A sandbox row can only be there if a
  * database was shared by mistake; it is written directly here to stand for that.
  */
 
