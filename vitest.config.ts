@@ -11,6 +11,8 @@ const appDir = fileURLToPath(new URL("./app", import.meta.url));
 const migrationsDir = fileURLToPath(new URL("./migrations", import.meta.url));
 /** The built Worker's entry, importable from Worker tests as "@built-worker" (tests/worker/built-worker.d.ts). */
 const builtWorker = fileURLToPath(new URL("./build/server/index.js", import.meta.url));
+/** Refuses a missing build, or one older than the sources, before any test of it runs. */
+const BUILD_FRESHNESS = "./tests/build/build-freshness.ts";
 
 /** The ports of the fakes, handed over by each project's globalSetup (tests/fakes/*global-setup.ts). */
 type Inject = <K extends keyof ProvidedContext>(key: K) => ProvidedContext[K];
@@ -75,8 +77,8 @@ function workerProject(project: WorkerProject): TestProjectInlineConfiguration {
       name: project.name,
       include: project.include,
       exclude: [...configDefaults.exclude, ...(project.exclude ?? [])],
-      // First refuse a build older than the sources: these tests run the build, not the sources.
-      globalSetup: ["./tests/build/build-freshness.ts", ...project.globalSetup],
+      // First refuse a missing build, or one older than the sources: these tests run the build.
+      globalSetup: [BUILD_FRESHNESS, ...project.globalSetup],
       setupFiles: ["./tests/worker/apply-migrations.ts"],
     },
   };
@@ -86,6 +88,8 @@ function workerProject(project: WorkerProject): TestProjectInlineConfiguration {
 const GATEWAY_TESTS = "tests/worker/**/*.gateway.test.ts";
 /** Tests of holds that lapse within seconds (HOLD_TTL_SECONDS=1) end in .holds.test.ts. */
 const HOLDS_TESTS = "tests/worker/**/*.holds.test.ts";
+/** The unit test of the freshness check; every other test in tests/build reads the build output. */
+const FRESHNESS_TEST = "tests/build/build-freshness.test.ts";
 
 export default defineConfig({
   // Every project below extends this config (Vitest's default for inline projects), alias included.
@@ -93,19 +97,31 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // Pure rules (app/domain, app/catalogue, pure Worker and bench modules), checks of the build output
-        // and of the source tree: plain Node, fast. Every `*.test.ts` beside its module is a unit
-        // test; tests that need workerd and D1 live in tests/worker/ and use the projects below.
+        // Pure rules (app/domain, app/catalogue, pure Worker and bench modules) and checks of the
+        // source tree: plain Node, fast, no build needed. Every `*.test.ts` beside its module is a
+        // unit test; tests of the build (its output here, the Worker in workerd from tests/worker/)
+        // use the projects below.
         test: {
           name: "unit",
           include: [
             "app/**/*.test.{ts,tsx}",
             "workers/**/*.test.ts",
-            "tests/build/**/*.test.ts",
+            FRESHNESS_TEST,
             "tests/architecture/**/*.test.ts",
             "tests/fakes/**/*.test.ts",
             "bench/**/*.test.ts",
           ],
+          environment: "node",
+        },
+      },
+      {
+        // Checks of what the build wrote (build/client, the configuration a bare `wrangler deploy`
+        // ships), in Node. With no build, or one older than the sources, they fail: never skip.
+        test: {
+          name: "build",
+          include: ["tests/build/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, FRESHNESS_TEST],
+          globalSetup: [BUILD_FRESHNESS],
           environment: "node",
         },
       },

@@ -3,9 +3,10 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /**
- * The Worker tests run build/server/index.js, not the sources: after an edit without `npm run
- * build` they would test the previous code and pass or fail for the wrong reason. This check (the
- * Worker projects' globalSetup in vitest.config.ts) refuses a build older than what it is built from.
+ * The Worker tests run build/server/index.js, and the checks of the build read what it wrote, not
+ * the sources: after an edit without `npm run build` they would test the previous code and pass or
+ * fail for the wrong reason. This check (the globalSetup of the Worker projects and of the `build`
+ * project in vitest.config.ts) refuses a build that is missing or older than what it is built from.
  */
 
 /** What the build is made from: a change to any of these needs a new build. */
@@ -47,7 +48,7 @@ export function staleBuildProblem(build: FileTime | null, inputs: readonly FileT
   const seconds = Math.ceil((newest.mtimeMs - build.mtimeMs) / 1000);
   return (
     `The build is older than the sources: ${newest.path} changed ${seconds} s after ${build.path} was built, ` +
-    "so the Worker tests would run the previous code. Run `npm run build` first."
+    "so the tests would check the previous code. Run `npm run build` first."
   );
 }
 
@@ -72,7 +73,7 @@ export function checkBuildFreshness(root: string): string | null {
   );
 }
 
-/** Vitest globalSetup of the Worker projects. */
+/** Vitest globalSetup of the projects that test the build. */
 export default function refuseStaleBuild(): void {
   const problem = checkBuildFreshness(fileURLToPath(new URL("../..", import.meta.url)));
   if (problem) throw new Error(problem);
