@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { FormKind } from "~/domain/forms/form-constants";
 import { receiveForm } from "../forms/intake";
-import { clientIp } from "./guards";
+import { rateLimitKey } from "./guards";
 
 /**
  * POST /api/forms/{contact,consultation,booking}: the JSON side of the forms pipeline
@@ -14,7 +14,7 @@ export const forms = new Hono<{ Bindings: Env }>();
 forms.post("/:kind{contact|consultation|booking}", async (c) => {
   const kind = c.req.param("kind") as FormKind;
   const runtime = { env: c.env, waitUntil: (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise) };
-  const result = await receiveForm(runtime, kind, c.req.raw, { format: "json", clientKey: clientIp(c) });
+  const result = await receiveForm(runtime, kind, c.req.raw, { format: "json", clientKey: rateLimitKey(c) });
   if (result.ok) return c.json({ ok: true as const, id: result.id }, 202);
   if (result.status === 429) return c.text(result.error, 429, { "Retry-After": "60" });
   const body = result.fieldErrors ? { error: result.error, fieldErrors: result.fieldErrors } : { error: result.error };

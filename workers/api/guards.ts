@@ -48,10 +48,11 @@ export function limitBody(bytes: number): MiddlewareHandler<AnyEnv> {
 }
 
 /**
- * The client as rate limits count it: its IPv4 address, or the /64 of its IPv6 address, as
- * Cloudflare saw it (workers/http/client-key.ts; page actions use the same key).
+ * The key rate limits count the request's client under (not its address as such): its IPv4
+ * address, or the /64 of its IPv6 address, as Cloudflare saw it (workers/http/client-key.ts; page
+ * actions use the same key).
  */
-export function clientIp(c: Context): string {
+export function rateLimitKey(c: Context): string {
   return clientKeyOf(c.req.raw.headers);
 }
 
@@ -59,7 +60,7 @@ type RateLimitBindingName = { [K in keyof Env]-?: Env[K] extends RateLimit ? K :
 
 /**
  * Counts the request against a Workers rate-limiting binding under the key `keyFn` returns
- * (usually derived from `clientIp`). Over the limit: 429 with a plain sentence and Retry-After.
+ * (usually derived from `rateLimitKey`). Over the limit: 429 with a plain sentence and Retry-After.
  * If the limiter itself fails, the request goes through: a lost lead costs more than some spam.
  */
 export function rateLimit(

@@ -1,7 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { bucketFor, VITALS_BODY_LIMIT_BYTES, vitalsDay, vitalsSampleSchema } from "~/domain/vitals/vitals";
-import { clientIp, limitBody, rateLimit, requireJson, zodHook } from "./guards";
+import { rateLimitKey, limitBody, rateLimit, requireJson, zodHook } from "./guards";
 
 /**
  * POST /api/vitals: one Core Web Vitals sample from a visitor's browser (app/lib/report-vitals.ts
@@ -13,7 +13,7 @@ export const vitals = new Hono<{ Bindings: Env }>();
 
 vitals.post(
   "/",
-  rateLimit("VITALS_RATE_LIMITER", (c) => `vitals:${clientIp(c)}`),
+  rateLimit("VITALS_RATE_LIMITER", (c) => `vitals:${rateLimitKey(c)}`),
   limitBody(VITALS_BODY_LIMIT_BYTES),
   requireJson(),
   zValidator("json", vitalsSampleSchema, zodHook),

@@ -10,7 +10,7 @@ import { paymentsConfig } from "../../payments/config";
 import { makeReceipt, orderNotes } from "../../payments/order-notes";
 import { razorpayClient, RazorpayError } from "../../payments/razorpay-client";
 import { sandboxOrderId } from "../../payments/sandbox";
-import { clientIp, limitBody, rateLimit, requireJson, zodHook } from "../guards";
+import { rateLimitKey, limitBody, rateLimit, requireJson, zodHook } from "../guards";
 
 /**
  * POST /api/payments/orders: prices the cart on the server (check-ins from the resort's today),
@@ -25,7 +25,7 @@ orders.post(
   "/",
   limitBody(ORDER_BODY_LIMIT),
   requireJson(),
-  rateLimit("PAYMENTS_RATE_LIMITER", (c) => `orders:${clientIp(c)}`),
+  rateLimit("PAYMENTS_RATE_LIMITER", (c) => `orders:${rateLimitKey(c)}`),
   zValidator("json", orderRequestSchema, zodHook),
   async (c) => {
     const config = paymentsConfig(c.env);

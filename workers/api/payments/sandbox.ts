@@ -7,7 +7,7 @@ import { razorpayIdSchema } from "../../payments/razorpay-ids";
 import { sandboxCheckoutScript, sandboxPaymentId } from "../../payments/sandbox";
 import { sandboxAllowedAt } from "../../payments/sandbox-hosts";
 import { signPayment } from "../../payments/signatures";
-import { clientIp, limitBody, rateLimit, requireJson, zodHook } from "../guards";
+import { rateLimitKey, limitBody, rateLimit, requireJson, zodHook } from "../guards";
 
 /**
  * The sandbox gateway, /api/payments/sandbox/*: a stand-in for Razorpay Checkout that needs no
@@ -32,7 +32,7 @@ sandbox.post(
   "/pay",
   limitBody(4 * 1024),
   requireJson(),
-  rateLimit("PAYMENTS_RATE_LIMITER", (c) => `sandbox:${clientIp(c)}`),
+  rateLimit("PAYMENTS_RATE_LIMITER", (c) => `sandbox:${rateLimitKey(c)}`),
   zValidator("json", sandboxOrderSchema, zodHook),
   async (c) => {
     const config = paymentsConfig(c.env);
