@@ -61,10 +61,6 @@ export const articles: (Article & { id: ArticleId })[] = [
   },
 ];
 
-export function isArticleId(id: string): id is ArticleId {
-  return (ARTICLE_IDS as readonly string[]).includes(id);
-}
-
 export function getArticle(id: string): (Article & { id: ArticleId }) | undefined {
   return articles.find((article) => article.id === id);
 }

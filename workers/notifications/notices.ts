@@ -3,7 +3,6 @@ import { getFormsConfig } from "../forms/config";
 import { createFormspreeClient } from "../forms/formspree";
 import { fromFormspree } from "../forms/outbox";
 import {
-  attemptDelivery,
   claimUntil,
   type DeliveryOutcome,
   type DrainSummary,
@@ -27,7 +26,7 @@ import { resortNoticePayload } from "./resort-notice";
  * stores it. Which notices exist is decided where the booking changes (notice-queue.ts).
  */
 
-export type NoticeRow = {
+type NoticeRow = {
   id: string;
   order_id: string;
   kind: NoticeKind;
@@ -61,7 +60,7 @@ const GUEST_MESSAGES: Readonly<Record<NoticeEvent, GuestMessageKind>> = {
   retreat_declined: "retreat_declined",
 };
 
-export function noticesOutbox(env: NoticesEnv): Outbox<NoticeRow> {
+function noticesOutbox(env: NoticesEnv): Outbox<NoticeRow> {
   const forms = getFormsConfig(env);
   const formspree = createFormspreeClient({ baseUrl: forms.formspreeBaseUrl, timeoutMs: forms.timeoutMs });
   const mailer = mailerFor(env);
@@ -139,18 +138,4 @@ async function claimAndSend(env: NoticesEnv, orderId: string, waitUntil: (promis
       .run();
     if (won.meta.changes === 1) sendInBackground(outbox, { ...row, next_attempt_at: claim }, claim, waitUntil);
   }
-}
-
-/** Sends one notice now (tests, the staff console's "send again"): claims it, then attempts it. */
-export async function sendNotice(env: NoticesEnv, id: string): Promise<string> {
-  const row = await env.DB.prepare("SELECT * FROM booking_notices WHERE id = ?").bind(id).first<NoticeRow>();
-  if (row?.status !== "pending") return "not-pending";
-  const claim = claimUntil(new Date());
-  const won = await env.DB.prepare(
-    "UPDATE booking_notices SET next_attempt_at = ? WHERE id = ? AND status = 'pending' AND next_attempt_at = ?",
-  )
-    .bind(claim, id, row.next_attempt_at)
-    .run();
-  if (won.meta.changes !== 1) return "lost-claim";
-  return attemptDelivery(noticesOutbox(env), { ...row, next_attempt_at: claim }, claim);
 }

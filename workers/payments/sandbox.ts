@@ -23,8 +23,4 @@ export function sandboxPaymentId(): string {
   return `pay_sbx${randomId(14)}`;
 }
 
-export function isSandboxOrderId(id: string): boolean {
-  return id.startsWith("order_sbx");
-}
-
 export { sandboxCheckoutScript };

@@ -1,8 +1,6 @@
 import type { CartItem, CustomRetreatCartItem } from "./cart-item";
 import { CUSTOM_RETREAT_ID } from "./custom-retreat";
 
-export { cartTotalsByCurrency } from "~/domain/money/money";
-
 /**
  * Cart rules (SPEC section 4 'Cart rules') as pure functions: each takes the current lines and
  * returns new ones, never mutating its input, so a React reducer can call them directly.
@@ -11,7 +9,7 @@ export { cartTotalsByCurrency } from "~/domain/money/money";
  * stored cart is in stored-cart.ts (docs/decisions/030).
  */
 
-export { CUSTOM_RETREAT_DESCRIPTION, CUSTOM_RETREAT_ID } from "./custom-retreat";
+export { CUSTOM_RETREAT_ID } from "./custom-retreat";
 
 /** True for custom retreats (the schema guarantees such an item names its currency). */
 export function isCustomRetreatItem(item: CartItem): item is CustomRetreatCartItem {
@@ -61,14 +59,6 @@ export function removeItem(items: readonly CartItem[], id: string): CartItem[] {
 
 export function clearCart(): CartItem[] {
   return [];
-}
-
-/**
- * SPEC: the sum of price x quantity. This adds numbers across currencies as the spec states; for
- * anything shown with a currency symbol or charged, use cartTotalsByCurrency / paymentAmountInr.
- */
-export function cartTotal(items: readonly CartItem[]): number {
-  return items.reduce((sum, line) => sum + line.price * line.quantity, 0);
 }
 
 /** Total quantity over all lines (the nav badge and the cart's item count). */

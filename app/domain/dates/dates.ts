@@ -70,43 +70,13 @@ export function daysBetween(startIso: IsoDate, endIso: IsoDate): number {
 }
 
 /**
- * Today's calendar date where the visitor is: the runtime's local zone by default (the browser's),
- * or a named IANA zone such as 'Asia/Kolkata'.
- */
-export function todayIso(now: Date = new Date(), timeZone?: string): IsoDate {
-  if (timeZone === undefined) {
-    return `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1, 2)}-${pad(now.getDate(), 2)}`;
-  }
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${pad(Number(part("year")), 4)}-${part("month")}-${part("day")}`;
-}
-
-/**
- * The calendar date at a fixed offset from UTC, in minutes (+330 for India): todayIso with a zone
- * that never changes its offset, without the time-zone data a browser loads for its first Intl
- * date formatter. Throws RangeError on an invalid Date.
+ * The calendar date at a fixed offset from UTC, in minutes (+330 for India): the date in a time
+ * zone that never changes its offset, without the time-zone data a browser loads for its first
+ * Intl date formatter. Throws RangeError on an invalid Date.
  */
 export function dateAtUtcOffset(now: Date, offsetMinutes: number): IsoDate {
   if (Number.isNaN(now.getTime())) throw new RangeError("Invalid date");
   return toIso(new Date(now.getTime() + offsetMinutes * 60_000));
-}
-
-// UTC-12 (Baker Island) is the last place on Earth where any given day is still running.
-const EARLIEST_OFFSET_MS = -12 * 60 * 60 * 1000;
-
-/**
- * Today's date in the earliest time zone on Earth (UTC-12). Every visitor's local "today" is on
- * or after this date, so the server can reject check-ins before it as past without refusing a
- * guest (say in Hawaii) whose local today is still yesterday in UTC.
- */
-export function earliestTodayIso(now: Date = new Date()): IsoDate {
-  return toIso(new Date(now.getTime() + EARLIEST_OFFSET_MS));
 }
 
 /** 'Jan 05, 2027' (SPEC: 'MMM dd, yyyy'), always in English so server and client agree. */
