@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { checkinBounds, checkoutBounds, type DateBounds } from "~/domain/dates/stay-window";
 import type { StayBooking } from "~/booking/use-stay-booking";
 import { ChevronDownIcon } from "~/components/icons";
-import { plural } from "~/lib/plural";
+import { plural } from "~/domain/plural";
 
 /**
  * Form controls shared by the booking cards and the custom retreat builder. Dates use the native

@@ -12,7 +12,7 @@ import { useHydrated } from "~/components/use-hydrated";
 import { daysBetween, formatDateRange, isIsoDate } from "~/domain/dates/dates";
 import { resortTodayIso } from "~/domain/dates/resort-today";
 import { approxInr, type Currency, currencySymbol, formatMoney } from "~/domain/money/money";
-import { plural } from "~/lib/plural";
+import { plural } from "~/domain/plural";
 
 type Problem = { field: CustomRetreatField; message: string };
 

@@ -17,7 +17,7 @@ import type { Retreat } from "~/catalogue/types";
 import { Button } from "~/components/button";
 import { daysBetween, formatDateRange, isIsoDate } from "~/domain/dates/dates";
 import { formatMoney } from "~/domain/money/money";
-import { plural } from "~/lib/plural";
+import { plural } from "~/domain/plural";
 
 /**
  * The retreat detail page's booking card (SPEC 2 'Retreat detail', 4 'Retreat booking form',

@@ -15,7 +15,7 @@ import type { Room } from "~/catalogue/types";
 import { Button } from "~/components/button";
 import { formatDateRange } from "~/domain/dates/dates";
 import { formatMoney } from "~/domain/money/money";
-import { plural } from "~/lib/plural";
+import { plural } from "~/domain/plural";
 
 /**
  * The room detail page's 'Book Your Stay' card (SPEC 2 'Room detail', 4 'Room booking form',

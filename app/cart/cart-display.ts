@@ -1,6 +1,6 @@
 import type { CartItem } from "~/domain/cart/cart-item";
 import { isCustomRetreatItem } from "~/domain/cart/cart-rules";
-import { plural } from "~/lib/plural";
+import { plural } from "~/domain/plural";
 
 /** Words the cart page shows about its lines. Pure, so the wording is tested without a browser. */
 

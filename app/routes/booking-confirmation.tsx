@@ -4,6 +4,7 @@ import { site, telHref } from "~/catalogue/site";
 import { bookingLineKindLabel, type BookingLineView, type BookingView, bookingStatusLabel } from "~/domain/booking/booking-view";
 import { ButtonLink } from "~/components/button";
 import { depositRateText, formatMoney } from "~/domain/money/money";
+import { plural } from "~/domain/plural";
 import { pageMeta } from "~/lib/seo";
 import { serverServicesContext } from "~/worker-context";
 import type { Route } from "./+types/booking-confirmation";
@@ -95,10 +96,6 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
       </section>
     </main>
   );
-}
-
-function plural(count: number, one: string, many = `${one}s`) {
-  return `${count} ${count === 1 ? one : many}`;
 }
 
 function rateText(line: BookingLineView): string {

@@ -15,7 +15,7 @@ import { PageHeader } from "~/components/page-header";
 import { toast } from "~/components/toast";
 import { catalogueHeaders } from "~/lib/cache-control";
 import { InlineScript } from "~/lib/inline-stylesheet";
-import { plural } from "~/lib/plural";
+import { plural } from "~/domain/plural";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/cart";
 

@@ -1,6 +1,7 @@
 import { site } from "~/catalogue/site";
 import { bookingLineKindLabel, type BookingView } from "~/domain/booking/booking-view";
 import { depositRateText, formatMoney, PAYMENT_INR_PER } from "~/domain/money/money";
+import { plural } from "~/domain/plural";
 
 /**
  * What the guest is told about a booking, as plain values: the one source of the guest e-mail's
@@ -15,7 +16,7 @@ import { depositRateText, formatMoney, PAYMENT_INR_PER } from "~/domain/money/mo
  */
 export type GuestMessageKind = "confirmation" | "conflict" | "retreat_confirmed" | "retreat_declined";
 
-export type MessageLine = {
+type MessageLine = {
   kindLabel: string;
   name: string;
   dates: string;
@@ -67,17 +68,15 @@ export type BookingMessage = {
 };
 
 /** The resort's 24-hour promise (SPEC 9). */
-export const TEAM_CONTACT_PROMISE = "Our team will contact you within 24 hours to plan your arrival, transfers and consultation.";
-export const CUSTOM_RETREAT_PROMISE = "Our team will confirm your custom retreat within 24 hours.";
+const TEAM_CONTACT_PROMISE = "Our team will contact you within 24 hours to plan your arrival, transfers and consultation.";
+const CUSTOM_RETREAT_PROMISE = "Our team will confirm your custom retreat within 24 hours.";
 /** When a refund reaches the guest. */
-export const REFUND_TIMING = "it reaches your card in 5-7 working days";
+const REFUND_TIMING = "it reaches your card in 5-7 working days";
 
 /** True when the booking holds a custom retreat: a paid request the resort still has to confirm. */
 export function awaitsResortConfirmation(booking: Pick<BookingView, "lines">): boolean {
   return booking.lines.some((line) => line.kind === "custom");
 }
-
-const plural = (count: number, one: string) => `${count} ${count === 1 ? one : `${one}s`}`;
 
 /** The deposit charged in rupees, valued in euros at the payment rate (103 per EUR, SPEC 9). */
 export function depositInEur(chargedInr: number): number {
