@@ -21,7 +21,7 @@ const STAY_COLOURS = [
 ] as const;
 
 /** The same booking has the same colour in every cell and row. */
-export function stayColour(orderId: string): string {
+function stayColour(orderId: string): string {
   let hash = 0;
   for (const ch of orderId) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
   return STAY_COLOURS[hash % STAY_COLOURS.length] as string;

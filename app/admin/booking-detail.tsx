@@ -37,7 +37,7 @@ const ACTION_LABELS: Record<StaffAuditEntry["action"], string> = {
   "booking.decline": "Declined",
 };
 
-export function AuditTrail({ entries }: { entries: StaffAuditEntry[] }) {
+function AuditTrail({ entries }: { entries: StaffAuditEntry[] }) {
   if (entries.length === 0) return <p className="text-sm text-muted">No staff action on this booking yet.</p>;
   return (
     <ol className="grid gap-3">
@@ -69,7 +69,7 @@ const REFUND_REASON: Record<StaffRefundView["reason"], string> = {
   gateway: "Made in Razorpay",
 };
 
-export function RefundList({ refunds }: { refunds: StaffRefundView[] }) {
+function RefundList({ refunds }: { refunds: StaffRefundView[] }) {
   if (refunds.length === 0) return <p className="text-sm text-muted">No refunds.</p>;
   return (
     <ul className="grid gap-3" aria-label="Refunds">
@@ -108,7 +108,7 @@ const NOTICE_STATUS = {
   delivered: { label: "Delivered", tone: "success" },
 } as const;
 
-export function NoticeList({ notices }: { notices: StaffNoticeView[] }) {
+function NoticeList({ notices }: { notices: StaffNoticeView[] }) {
   if (notices.length === 0) return <p className="text-sm text-muted">No notices: they are sent once the booking is paid.</p>;
   return (
     <ul className="grid gap-3" aria-label="Notices">

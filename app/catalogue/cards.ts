@@ -22,7 +22,7 @@ export function roomCard({ id, name, description, price, image }: RoomCardData):
 }
 
 /** How many of a room's scents a detailed room card names. */
-export const ROOM_CARD_SCENTS = 2;
+const ROOM_CARD_SCENTS = 2;
 
 /** A room on the rooms page (RoomCard `detailed`): the card, and the scents it names. */
 export type DetailedRoomCardData = RoomCardData & Pick<Room, "scents">;

@@ -1,4 +1,3 @@
-import { site } from "./site";
 import type { MediaImage, MediaVideo } from "./types";
 
 /**
@@ -51,11 +50,3 @@ export const aboutKeralaImage: MediaImage = mediaImage(
   "retreats/gut-regeneration-14-day/hero",
   "A thatched rice barge gliding on the still Kerala backwaters at first light, palms mirrored in the water",
 );
-
-/** The default image for link previews (Open Graph, Twitter cards). */
-export const ogDefaultImage = {
-  src: "/media/og-default.jpg",
-  width: 1200,
-  height: 630,
-  alt: `The Chowara coast in Kerala at first light, with the ${site.name} lotus mark`,
-} as const;

@@ -10,7 +10,7 @@ export const PRICE_FILTERS = [
 export type PriceFilter = (typeof PRICE_FILTERS)[number]["value"];
 
 /** The spec's threshold: labelled in dollars while prices are in euros (SPEC 9, kept as given). */
-export const PRICE_THRESHOLD = 3000;
+const PRICE_THRESHOLD = 3000;
 
 export function parsePriceFilter(value: string | null | undefined): PriceFilter {
   return PRICE_FILTERS.some((f) => f.value === value) ? (value as PriceFilter) : "all";

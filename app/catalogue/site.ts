@@ -44,8 +44,6 @@ export const site = {
   themeColor: "#8B7355",
 } as const;
 
-export type Site = typeof site;
-
 /** A phone number in the form `tel:` links need. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, "")}`;

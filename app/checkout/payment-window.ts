@@ -3,12 +3,12 @@ import type { RazorpayOptions } from "./razorpay";
 
 /** The payment window (SPEC 4 'Checkout', 7): the options it opens with, and where a verified payment leads. */
 
-export const PAYMENT_DESCRIPTION = "Sacred Journey Booking";
+const PAYMENT_DESCRIPTION = "Sacred Journey Booking";
 /** The logo shown in the payment window. */
-export const CHECKOUT_LOGO_PATH = "/favicon.svg";
+const CHECKOUT_LOGO_PATH = "/favicon.svg";
 
 /** The default country code for numbers given without one: the resort and Razorpay are in India. */
-export const DEFAULT_COUNTRY_CODE = "91";
+const DEFAULT_COUNTRY_CODE = "91";
 
 /**
  * The phone number as the payment window expects it, '+{country code}{number}': spaces and

@@ -11,7 +11,7 @@ export type RazorpaySuccess = {
   razorpay_signature: string;
 };
 
-export type RazorpayFailure = {
+type RazorpayFailure = {
   error: {
     code?: string;
     description?: string;
@@ -37,7 +37,7 @@ export type RazorpayOptions = {
   modal: { ondismiss: () => void; confirm_close?: boolean };
 };
 
-export interface RazorpayInstance {
+interface RazorpayInstance {
   open(): void;
   close?(): void;
   on(event: "payment.failed", callback: (response: RazorpayFailure) => void): void;

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation, useMatches } from "react-router";
 import { site } from "~/catalogue/site";
 import { BagIcon, CloseIcon, LotusIcon, MenuIcon } from "./icons";
 
-export const NAV_LINKS = [
+const NAV_LINKS = [
   { to: "/", label: "Home" },
   { to: "/retreats", label: "Retreats" },
   { to: "/rooms", label: "Rooms" },
@@ -12,7 +12,7 @@ export const NAV_LINKS = [
 ] as const;
 
 /** The bar gains its solid background once the page has scrolled past this many pixels. */
-export const NAV_SOLID_AFTER_PX = 50;
+const NAV_SOLID_AFTER_PX = 50;
 
 /** Routes that open on a dark full-bleed hero set `handle = { navOverlay: true }` (and have a loader). */
 export type NavHandle = { navOverlay?: boolean };

@@ -2,7 +2,7 @@
  * The site's toast queue: pages raise toasts here at any time; the toast host (loaded on first
  * use, see toast.tsx) drains it once mounted.
  */
-export type ToastKind = "success" | "error" | "info";
+type ToastKind = "success" | "error" | "info";
 export type ToastMessage = { kind: ToastKind; title: string; description?: string };
 
 let sink: ((message: ToastMessage) => void) | null = null;

@@ -5,7 +5,7 @@ import { onFirstToast } from "./toast-queue";
  * Toasts for the whole site. The toast library is loaded on first use, not with every page:
  * most visits never raise one, and it would otherwise ship in the initial JavaScript.
  */
-export { type ToastKind, type ToastMessage, toast } from "./toast-queue";
+export { toast } from "./toast-queue";
 
 const ToastHost = lazy(() => import("./toast-host"));
 

@@ -18,8 +18,8 @@ export function textField(label: string, max: number, requiredMessage = `${label
     );
 }
 
-export const EMAIL_MAX_LENGTH = 254;
-export const INVALID_EMAIL_MESSAGE = "Please enter a valid email";
+const EMAIL_MAX_LENGTH = 254;
+const INVALID_EMAIL_MESSAGE = "Please enter a valid email";
 
 export function emailField(requiredMessage: string) {
   return z
@@ -32,7 +32,7 @@ export function emailField(requiredMessage: string) {
     );
 }
 
-export const PHONE_MAX_LENGTH = 32;
+const PHONE_MAX_LENGTH = 32;
 export const INVALID_PHONE_MESSAGE = "Please enter a valid phone number";
 /** Digits among the usual phone punctuation, with an optional leading +. */
 const PHONE_PATTERN = /^\+?[\d\s().-]*$/;

@@ -6,10 +6,10 @@ import type { FieldErrors } from "~/domain/forms/form-constants";
 import { FormField, HoneypotField, honeypotValue } from "./form-field";
 
 /** The pop-up appears this long after the page has loaded (SPEC 9). */
-export const CONSULTATION_DELAY_MS = 3000;
+const CONSULTATION_DELAY_MS = 3000;
 
 /** Once the guest closes the offer (or takes it up), it stays away for the rest of the visit. */
-export const CONSULTATION_DISMISSED_KEY = "kaivalya:consultation-dismissed";
+const CONSULTATION_DISMISSED_KEY = "kaivalya:consultation-dismissed";
 
 const THANKS = { title: "Thank you!", description: "We'll reach out to you shortly to help plan your journey." };
 const FAILED = { title: "Error", description: "Something went wrong. Please try again." };

@@ -21,7 +21,7 @@ export const BRAND_FONT_FAMILY = "Cormorant Garamond";
  * need: its `font-display`, and its `unicode-range` (which only decides whether a page fetches the
  * file; characters the file lacks fall back to the next family either way).
  */
-export const BRAND_FONT_FACE = { source: `url(${fontUrl}) format("woff2")`, descriptors: { weight: "300 700" } } as const;
+const BRAND_FONT_FACE = { source: `url(${fontUrl}) format("woff2")`, descriptors: { weight: "300 700" } } as const;
 
 /**
  * Loads the face and adds it to the document; resolves whether it was added. The root route calls

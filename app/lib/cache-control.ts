@@ -4,7 +4,7 @@
  * keep them five minutes, shared caches an hour, and a stale copy may be served for a day while a
  * fresh one is fetched (ADR 050). The Worker's page cache keeps them too (ADR 052).
  */
-export const CATALOGUE_CACHE_CONTROL = "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400";
+const CATALOGUE_CACHE_CONTROL = "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400";
 
 /** For answers that belong to one visitor: no cache anywhere keeps them. */
 export const NO_STORE = { "Cache-Control": "no-store" } as const;

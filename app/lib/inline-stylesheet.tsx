@@ -16,7 +16,7 @@ export const InlineStylesheetContext = createContext<InlineStylesheet | null>(nu
  * href is the built stylesheet's own URL: the Worker cuts each document's copy down to the rules it
  * uses (workers/html/page-stylesheet.ts), and the browser loads the whole file before hydrating.
  */
-export const INLINE_STYLESHEET_HREF = stylesheetUrl;
+const INLINE_STYLESHEET_HREF = stylesheetUrl;
 
 export function InlineStyle() {
   const stylesheet = useContext(InlineStylesheetContext);

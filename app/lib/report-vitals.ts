@@ -2,7 +2,7 @@ import { type Metric, onCLS, onINP, onLCP } from "web-vitals";
 import { isVitalsRoute, routePatternOf, type VitalsRoute } from "~/domain/vitals/routes";
 
 /** Where samples go (workers/api/vitals.ts). */
-export const VITALS_ENDPOINT = "/api/vitals";
+const VITALS_ENDPOINT = "/api/vitals";
 
 /**
  * Reports this page load's LCP, INP and CLS for `route` (a pattern, never the URL), each once
@@ -10,7 +10,7 @@ export const VITALS_ENDPOINT = "/api/vitals";
  * closing; the Blob's type makes it JSON, which the endpoint requires. Loaded with import() after
  * hydration by the sampled page loads only, so it costs the first load nothing.
  */
-export function reportVitals(route: VitalsRoute): void {
+function reportVitals(route: VitalsRoute): void {
   const send = ({ name, value, rating }: Metric) => {
     if (name !== "LCP" && name !== "INP" && name !== "CLS") return;
     const body = new Blob([JSON.stringify({ route, metric: name, value, rating })], { type: "application/json" });

@@ -9,7 +9,7 @@ import { type CalendarRange, fetchCalendars } from "./availability-client";
  */
 
 /** The inventory rules, loaded with the first calendar rather than with the page (first-load budget). */
-export type InventoryRules = typeof import("~/domain/availability/inventory");
+type InventoryRules = typeof import("~/domain/availability/inventory");
 
 export type AvailabilityState =
   | { status: "idle" | "loading" | "error"; availability: null; rules: null }

@@ -17,7 +17,7 @@ function attr(tag: string, name: string): string | undefined {
 }
 
 /** Static `import … from "x"`, `import "x"` and `export … from "x"` specifiers (not `import("x")`). */
-export function staticImports(source: string): string[] {
+function staticImports(source: string): string[] {
   const found: string[] = [];
   const re = /(?:^|[;}\s)])(?:import|export)\s*(?:[\w$*{},\s]*?\s*from\s*)?["']([^"'\n]+)["']/g;
   for (const m of source.matchAll(re)) if (m[1]) found.push(m[1]);
@@ -25,12 +25,12 @@ export function staticImports(source: string): string[] {
 }
 
 /** `import("x")` specifiers with a literal argument. */
-export function dynamicImports(source: string): string[] {
+function dynamicImports(source: string): string[] {
   return [...source.matchAll(/\bimport\(\s*["']([^"'\n]+)["']\s*\)/g)].map((m) => m[1]!);
 }
 
 /** What the document asks for before any user interaction. */
-export function documentResources(html: string): { scripts: string[]; styles: string[] } {
+function documentResources(html: string): { scripts: string[]; styles: string[] } {
   const scripts: string[] = [];
   const styles: string[] = [];
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {

@@ -21,11 +21,11 @@ export type LighthouseResult = {
   runs?: RunMetrics[];
 };
 
-export type RunMetrics = Pick<LighthouseResult, "fcpMs" | "lcpMs" | "cls" | "tbtMs">;
+type RunMetrics = Pick<LighthouseResult, "fcpMs" | "lcpMs" | "cls" | "tbtMs">;
 
 const categories = { performance: "performance", accessibility: "accessibility", bestPractices: "best-practices", seo: "seo" } as const;
 
-export const chromeFlags = [
+const chromeFlags = [
   "--headless=new",
   "--no-sandbox",
   "--disable-gpu",

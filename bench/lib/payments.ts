@@ -27,7 +27,7 @@ type FakeModule = {
   sampleOrderRequest?: unknown;
 };
 
-export const fakeModuleCandidates = ["tests/fakes/fake-razorpay.ts"];
+const fakeModuleCandidates = ["tests/fakes/fake-razorpay.ts"];
 
 /** Two nights in the Sunrise room for two guests, shaped as SPEC "Payment order request". */
 export function defaultOrderRequest(today = new Date()): unknown {
@@ -64,7 +64,7 @@ export function defaultOrderRequest(today = new Date()): unknown {
 const ROOM_IDS = ["sanctum-sanctorium", "sunrise", "tranquility", "lilybeth", "secret-garden", "lavender-loft", "forest", "stoneage"];
 
 /** An order for one night in a room, `inDays` from today (no `amount`: the server prices it). */
-export function oneNightOrder(roomId: string, inDays: number, today = new Date()): Record<string, unknown> {
+function oneNightOrder(roomId: string, inDays: number, today = new Date()): Record<string, unknown> {
   const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + inDays));
   const end = new Date(start.getTime() + 86_400_000);
   const iso = (d: Date) => d.toISOString().slice(0, 10);
@@ -110,7 +110,7 @@ export function freeNightBodies(): () => string {
  * must fail their batch on the room-night's key and answer 409 with the dates. Measures holding
  * under contention: the winning batches and the refusals with their calendar read.
  */
-export const CONTENDERS_PER_NIGHT = 10;
+const CONTENDERS_PER_NIGHT = 10;
 export function contendedBodies(): () => string {
   let n = 0;
   return () => {

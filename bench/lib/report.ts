@@ -4,7 +4,7 @@ import type { LighthouseResult } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
 
 /** Sizes are in kB of 1,000 bytes, the stricter reading of "KB". */
-export const targets = {
+const targets = {
   lighthouseScore: 100,
   /** At most. */
   lcpMs: 1200,
@@ -69,7 +69,7 @@ export type BenchResults = {
   checks: TargetCheck[];
 };
 
-export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const ms = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`);
 const signed = (n: number, unit: (n: number) => string) => `${n >= 0 ? "+" : "−"}${unit(Math.abs(n))}`;
 

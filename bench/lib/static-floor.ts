@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { join } from "node:path";
 
 /** Where the bench writes its floors: a path no route of the site uses, removed after the run. */
-export const FLOOR_DIR = "__bench";
+const FLOOR_DIR = "__bench";
 
 /** Executable scripts: none, or a JavaScript type (JSON-LD and other data blocks stay). */
 function isExecutable(openTag: string): boolean {

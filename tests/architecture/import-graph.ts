@@ -35,7 +35,7 @@ export function readSources(root: string, folders: readonly string[]): Map<strin
 }
 
 /** The file a specifier names ('~/' is app/), or null for a package or a virtual module. */
-export function resolveImport(files: SourceFiles, from: string, specifier: string): string | null {
+function resolveImport(files: SourceFiles, from: string, specifier: string): string | null {
   // React Router's generated route types, and assets imported with a query (?url, ?raw).
   if (specifier.includes("/+types/") || specifier.includes("?")) return null;
   let base: string;

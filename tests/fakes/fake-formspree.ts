@@ -1,8 +1,6 @@
 import { type FakeServer, startFakeServer } from "./fake-http-server.ts";
 import { formspreeReplies } from "./formspree-replies.ts";
 
-export { formspreeReplies };
-
 /**
  * Formspree as the Worker sees it, answering as the real service does (its endpoint, as published
  * in formspree/formspree `forms/endpoint.py` and `forms/errors.py`, and its hosted AJAX answers):

@@ -16,20 +16,20 @@ import { listenOnLoopback, parseJson, readBody } from "./loopback.ts";
  * in parallel against one server out of each other's way.
  */
 
-export type FakeReply =
+type FakeReply =
   | { status: number; body?: unknown; headers?: Record<string, string>; delayMs?: number }
   /** Never answer: the client's timeout is what ends the request. */
   | { hang: true }
   /** Close the connection without an answer: a network error for the client. */
   | { drop: true };
 
-export interface FakeRule {
+interface FakeRule {
   match?: { path?: string; bodyIncludes?: string };
   reply: FakeReply;
   times?: number;
 }
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   headers: Record<string, string>;

@@ -27,7 +27,7 @@ import type { ServerResponse } from "node:http";
  */
 
 export type CheckoutOrder = { id: string; amount: number; currency: string; status: string; amount_paid: number; attempts: number };
-export type CheckoutPayment = Record<string, unknown>;
+type CheckoutPayment = Record<string, unknown>;
 
 export type CheckoutState = {
   keyId: string;
@@ -42,7 +42,7 @@ const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 const paymentId = () => `pay_${Array.from({ length: 14 }, () => ALPHABET[randomInt(ALPHABET.length)]).join("")}`;
 
 /** Razorpay's payment signature (the site checks it in workers/payments/signatures.ts). */
-export function signCheckoutPayment(orderId: string, payment: string, keySecret: string): string {
+function signCheckoutPayment(orderId: string, payment: string, keySecret: string): string {
   return createHmac("sha256", keySecret).update(`${orderId}|${payment}`).digest("hex");
 }
 

@@ -39,7 +39,7 @@ export const FAKE_RAZORPAY_WEBHOOK_SECRET = "fake_webhook_secret_for_tests_only"
 type Reply = { status: number; body?: unknown; delayMs?: number } | { hang: true } | { drop: true };
 type Rule = { match?: { method?: string; path?: string; bodyIncludes?: string }; reply: Reply; remaining: number };
 
-export type RecordedRequest = {
+type RecordedRequest = {
   method: string;
   path: string;
   headers: Record<string, string>;

@@ -8,7 +8,7 @@ import { expect } from "vitest";
  * row counts, and the property every answer must satisfy.
  */
 
-export const ORIGIN = "https://kaivalya.test";
+const ORIGIN = "https://kaivalya.test";
 
 export type FuzzRequest = {
   method: "GET" | "POST" | "PUT" | "DELETE";
@@ -138,7 +138,7 @@ export const jsonContentType = fc.constantFrom(
 );
 
 /** Values that are wrong almost anywhere in a body: types, sizes, numbers, dates, text. */
-export const badValue: fc.Arbitrary<unknown> = fc.oneof(
+const badValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(
     null,
     true,
@@ -242,7 +242,7 @@ export function mutantOf(valid: object): fc.Arbitrary<string> {
 }
 
 /** A body just over `limit` bytes, either valid-looking JSON or filler. */
-export function oversized(limit: number): fc.Arbitrary<string> {
+function oversized(limit: number): fc.Arbitrary<string> {
   return fc.record({ extra: fc.nat({ max: limit }), json: fc.boolean() }).map(({ extra, json }) => {
     const size = limit + 1 + extra;
     return json ? JSON.stringify({ message: "x".repeat(size) }) : "x".repeat(size);

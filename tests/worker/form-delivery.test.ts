@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { BACKOFF_MAX_MS, MAX_ATTEMPTS, retryDelayMs } from "../../workers/forms/outbox";
+import { BACKOFF_MAX_MS, MAX_ATTEMPTS, retryDelayMs } from "../../workers/outbox/outbox";
 import { receiveForm } from "../../workers/forms/intake";
 import { acceptSubmission, drainFormOutbox } from "../../workers/forms/submissions";
 import { formspreeReplies } from "../fakes/formspree-replies";

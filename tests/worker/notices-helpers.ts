@@ -39,9 +39,3 @@ export async function mailReceived(bodyIncludes: string): Promise<ReceivedReques
   const res = await fetch(`${base}/__fake/requests?bodyIncludes=${encodeURIComponent(bodyIncludes)}`);
   return (await res.json()) as ReceivedRequest[];
 }
-
-/** Tells the fake e-mail API how to answer messages whose body contains `bodyIncludes`. */
-export async function scriptMail(bodyIncludes: string, reply: { status: number; body?: unknown }, times?: number) {
-  const base = env.EMAIL_API_BASE.replace(/\/client\/v4$/, "");
-  await fetch(`${base}/__fake/rules`, { method: "POST", body: JSON.stringify({ match: { bodyIncludes }, reply, times }) });
-}

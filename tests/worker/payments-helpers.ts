@@ -66,7 +66,7 @@ function retreatLength(id: string): number {
   return (retreat && retreatDays(retreat)) ?? 7;
 }
 
-export function retreatItem(id: string, opts: { start?: string; guests?: number } = {}): CartItem {
+function retreatItem(id: string, opts: { start?: string; guests?: number } = {}): CartItem {
   const retreat = getRetreat(id);
   if (!retreat) throw new Error(`no retreat ${id}`);
   const days = retreatDays(retreat) ?? 7;
@@ -80,7 +80,7 @@ export function retreatItem(id: string, opts: { start?: string; guests?: number 
   });
 }
 
-export function roomItem(id: string, opts: { start?: string; nights?: number; guests?: number } = {}): CartItem {
+function roomItem(id: string, opts: { start?: string; nights?: number; guests?: number } = {}): CartItem {
   const room = getRoom(id);
   if (!room) throw new Error(`no room ${id}`);
   const start = opts.start ?? futureDate();
@@ -92,7 +92,7 @@ export function roomItem(id: string, opts: { start?: string; nights?: number; gu
   });
 }
 
-export function customItem(opts: { name?: string; price: number; currency: Currency; nights?: number; start?: string }): CartItem {
+function customItem(opts: { name?: string; price: number; currency: Currency; nights?: number; start?: string }): CartItem {
   const start = opts.start ?? futureDate();
   return buildCustomRetreatCartItem({
     name: opts.name ?? "Family Panchakarma week",
@@ -127,7 +127,7 @@ export type OrderAnswer = {
   checkout_script: string;
 };
 
-export type ErrorAnswer = { error: string; fieldErrors?: Record<string, string[]> };
+type ErrorAnswer = { error: string; fieldErrors?: Record<string, string[]> };
 
 export async function createOrder(cartItems: unknown[], extra: Record<string, unknown> = {}) {
   const res = await postJson("/api/payments/orders", { userDetails: contact(), cartItems, ...extra });
@@ -140,7 +140,7 @@ export async function createOrderOk(cartItems: unknown[], extra: Record<string, 
   return json;
 }
 
-export type VerifyAnswer = { success: boolean; booking?: BookingView; error?: string };
+type VerifyAnswer = { success: boolean; booking?: BookingView; error?: string };
 
 export async function verify(body: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }) {
   const res = await postJson("/api/payments/verify", body);

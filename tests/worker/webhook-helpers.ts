@@ -46,7 +46,7 @@ export function event(name: string, payment: ReturnType<typeof paymentEntity>) {
   };
 }
 
-export type WebhookAnswer = { ok?: boolean; duplicate?: boolean; outcome?: string; error?: string };
+type WebhookAnswer = { ok?: boolean; duplicate?: boolean; outcome?: string; error?: string };
 
 /**
  * The signed request Razorpay would send. `eventId: null` sends no x-razorpay-event-id header;

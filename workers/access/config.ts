@@ -17,7 +17,7 @@ import { sandboxAllowedAt } from "../payments/sandbox-hosts";
  * - Sandbox with ACCESS_TEAM_DOMAIN (a staging copy behind a real Access application): as live.
  */
 
-export const CLOUDFLARE_CERTS_PATH = "/cdn-cgi/access/certs";
+const CLOUDFLARE_CERTS_PATH = "/cdn-cgi/access/certs";
 /** Where the Worker serves its development keys (404 unless dev sign-in is on). */
 export const DEV_CERTS_PATH = "/api/admin/dev-access/certs";
 /** The development sign-in page (404 unless dev sign-in is on). */
@@ -60,7 +60,7 @@ const email = z.email();
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /** The comma-separated staff list, lower-cased; throws naming the entries that are not addresses. */
-export function parseStaffEmails(value: string): Set<string> {
+function parseStaffEmails(value: string): Set<string> {
   const entries = value
     .split(",")
     .map((entry) => entry.trim().toLowerCase())
@@ -75,7 +75,7 @@ export function parseStaffEmails(value: string): Set<string> {
  * The team domain as an origin: https (or http on a loopback host, for the tests' key server),
  * no path, no trailing slash. Cloudflare's `iss` is exactly this string.
  */
-export function parseTeamDomain(value: string): string {
+function parseTeamDomain(value: string): string {
   let url: URL;
   try {
     url = new URL(value);

@@ -29,17 +29,17 @@ import { type StaffIdentity, teamKeySet, verifyAccessAssertion } from "./verify-
  * its routes, so `/ADMIN` or `/%61dmin` cannot reach a staff page around the gate.
  */
 
-export const ACCESS_ASSERTION_HEADER = "Cf-Access-Jwt-Assertion";
+const ACCESS_ASSERTION_HEADER = "Cf-Access-Jwt-Assertion";
 /** Development sign-in only: where the browser keeps the token the dev sign-in page minted. */
 export const DEV_ACCESS_COOKIE = "kaivalya_dev_access";
 
 export type StaffVariables = { staff?: StaffSession };
-export type StaffSession = StaffIdentity & { signOutUrl: string; devSignIn: boolean };
+type StaffSession = StaffIdentity & { signOutUrl: string; devSignIn: boolean };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** The path as the router sees it: decoded, lower-cased, without repeated slashes. */
-export function normalizedPath(pathname: string): string {
+function normalizedPath(pathname: string): string {
   let path = pathname;
   try {
     path = decodeURIComponent(pathname);
@@ -65,7 +65,7 @@ function isDevRoute(pathname: string): boolean {
 }
 
 /** The key set a configuration's tokens are checked against. */
-export function keySetFor(config: AccessConfig) {
+function keySetFor(config: AccessConfig) {
   return teamKeySet(config.certsUrl, config.kind === "dev" ? { fetch: fetchDevKeySet } : {});
 }
 
@@ -123,7 +123,7 @@ const escapeHtml = (text: string) =>
 const TITLES = { 403: "Staff only", 404: "Not found", 503: "Staff console unavailable" } as const;
 
 /** A plain page for a refused staff page: no scripts, no site chrome, the same security headers. */
-export function staffErrorPage(status: 403 | 404 | 503, message: string, options: { paymentsMode: unknown; https: boolean }): Response {
+function staffErrorPage(status: 403 | 404 | 503, message: string, options: { paymentsMode: unknown; https: boolean }): Response {
   const title = TITLES[status];
   const html = `<!doctype html>
 <html lang="en">

@@ -23,14 +23,14 @@ export class BookingQueryError extends Error {
 /** A line row as SELECT * reads it, with its order. */
 type LineRow = StoredLineRow & { order_id: string };
 
-export function encodeCursor(row: { created_at: string; order_id: string }): string {
+function encodeCursor(row: { created_at: string; order_id: string }): string {
   return btoa(JSON.stringify([row.created_at, row.order_id]))
     .replace(/\+/g, "-")
     .replace(/\//g, "_")
     .replace(/=+$/, "");
 }
 
-export function decodeCursor(cursor: string): { createdAt: string; orderId: string } {
+function decodeCursor(cursor: string): { createdAt: string; orderId: string } {
   try {
     const value = JSON.parse(atob(cursor.replace(/-/g, "+").replace(/_/g, "/"))) as unknown;
     if (Array.isArray(value) && value.length === 2 && typeof value[0] === "string" && typeof value[1] === "string") {

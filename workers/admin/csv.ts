@@ -17,7 +17,7 @@ export function csvCell(value: CsvCell): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const CSV_BOM = "\uFEFF";
+const CSV_BOM = "\uFEFF";
 
 export function toCsv(header: readonly string[], rows: readonly CsvCell[][]): string {
   return `${CSV_BOM}${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;

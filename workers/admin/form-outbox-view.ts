@@ -7,7 +7,7 @@ import type { SubmissionRow } from "../forms/outbox";
  * attempts and last error, with who wrote. Newest first, at most OUTBOX_LIST_LIMIT rows a status.
  */
 
-export const OUTBOX_LIST_LIMIT = 200;
+const OUTBOX_LIST_LIMIT = 200;
 
 const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
 
@@ -20,7 +20,7 @@ const SELECT_WITH_RESEND = `SELECT f.*, a.staff_email AS resent_by, a.at AS rese
     SELECT id FROM staff_audit WHERE subject_id = f.id AND action = 'form.resend' ORDER BY at DESC, id DESC LIMIT 1
   )`;
 
-export function toOutboxEntry(row: OutboxRow): FormOutboxEntry {
+function toOutboxEntry(row: OutboxRow): FormOutboxEntry {
   let payload: Record<string, unknown> = {};
   try {
     const parsed = JSON.parse(row.payload) as unknown;

@@ -14,7 +14,7 @@ import type { StaffActionName, StaffActionResult, StaffAuditEntry } from "~/doma
  * its audit row and the cron's retry all hold the same key.
  */
 
-export type StaffActor = { email: string };
+type StaffActor = { email: string };
 
 export type StaffActionContext = {
   db: D1Database;
@@ -25,7 +25,7 @@ export type StaffActionContext = {
   waitUntil(promise: Promise<unknown>): void;
 };
 
-export type AuditDetails = {
+type AuditDetails = {
   orderId?: string | null;
   subjectId?: string | null;
   amountMinor?: number | null;
@@ -104,7 +104,7 @@ type AuditRow = {
   reason: string | null;
 };
 
-export function toAuditEntry(row: AuditRow): StaffAuditEntry {
+function toAuditEntry(row: AuditRow): StaffAuditEntry {
   return {
     id: row.id,
     at: row.at,

@@ -74,7 +74,7 @@ export function rateLimit(
   };
 }
 
-export const VALIDATION_FAILED_STATUS = 422;
+const VALIDATION_FAILED_STATUS = 422;
 
 /**
  * Answers a failed zod parse: 422 `{ error: "<summary>", fieldErrors: { field: [messages] } }`.

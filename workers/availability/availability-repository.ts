@@ -13,7 +13,7 @@ import { sqlPayableBy } from "../payments/booking-state-sql";
  */
 
 /** Default hold length: longer than Razorpay Checkout's own time-out, so a guest still paying keeps their nights. */
-export const DEFAULT_HOLD_TTL_SECONDS = 1800;
+const DEFAULT_HOLD_TTL_SECONDS = 1800;
 
 /** HOLD_TTL_SECONDS from the env: a positive whole number of seconds, else the default. */
 export function holdTtlSeconds(env: { HOLD_TTL_SECONDS?: string | undefined }): number {
@@ -118,21 +118,10 @@ export function availabilityRepository(db: D1Database) {
 }
 
 /**
- * The statements that free every night and retreat place an order holds or bought (a cancelled or
- * refunded booking's), for the caller's batch, so the change and the freeing commit together. The
+ * The statements that free every night and retreat place an order holds or bought, only while the
+ * booking is cancelled: for the batch that cancels it (the staff console), after its conditional
+ * UPDATE, so a cancellation that did not happen (another change came first) frees nothing. The
  * booking and its lines stay.
- */
-export function releaseNightsStatements(db: D1Database, orderId: string): D1PreparedStatement[] {
-  return [
-    db.prepare("DELETE FROM room_nights WHERE order_id = ?").bind(orderId),
-    db.prepare("DELETE FROM retreat_places WHERE order_id = ?").bind(orderId),
-  ];
-}
-
-/**
- * The same, only while the booking is cancelled: for the batch that cancels it (the staff
- * console), after its conditional UPDATE, so a cancellation that did not happen (another change
- * came first) frees nothing.
  */
 export function releaseCancelledNightsStatements(db: D1Database, orderId: string): D1PreparedStatement[] {
   const cancelled = "EXISTS (SELECT 1 FROM bookings WHERE order_id = ?1 AND status = 'cancelled')";

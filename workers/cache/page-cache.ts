@@ -36,7 +36,7 @@ export function isCacheableRequest(request: Request): boolean {
  * invent, pushing real pages out of the memory tier as random query strings did. They are
  * rendered, never stored.
  */
-export function isCanonicalPath(pathname: string): boolean {
+function isCanonicalPath(pathname: string): boolean {
   return (
     pathname === pathname.toLowerCase() &&
     !pathname.includes("%") &&
@@ -69,7 +69,7 @@ type QueryParameterRule = (value: string) => string | null;
  * of the in-memory tier. A route that starts reading a parameter must be listed here, or every
  * value of it is served the page rendered without it.
  */
-export const PAGE_QUERY_PARAMETERS: Readonly<Record<string, Readonly<Record<string, QueryParameterRule>>>> = {
+const PAGE_QUERY_PARAMETERS: Readonly<Record<string, Readonly<Record<string, QueryParameterRule>>>> = {
   // app/routes/retreats._index.tsx: the search box and the price filter.
   "/retreats": {
     q: (value) => (value === "" ? null : value),
@@ -202,7 +202,7 @@ export class RecentPages {
 }
 
 /** Says on each cacheable response whether it came from the page cache ("hit") or was rendered. */
-export const PAGE_CACHE_HEADER = "X-Page-Cache";
+const PAGE_CACHE_HEADER = "X-Page-Cache";
 
 function marked(response: Response, state: "hit" | "miss"): Response {
   response.headers.set(PAGE_CACHE_HEADER, state);

@@ -50,7 +50,7 @@ export function getFormsConfig(env: object): FormsConfig {
   return config;
 }
 
-export function parseFormsConfig(env: Record<string, unknown>): FormsConfig {
+function parseFormsConfig(env: Record<string, unknown>): FormsConfig {
   const result = formsEnvSchema.safeParse(env);
   if (!result.success) {
     // A bad value must not cost a lead: submissions are still stored, only forwarding waits.

@@ -80,7 +80,7 @@ function isJson(response: Response): boolean {
   return /^application\/([\w.-]+\+)?json$/.test(mediaType(response));
 }
 
-export function isRetryableStatus(status: number): boolean {
+function isRetryableStatus(status: number): boolean {
   return status === 408 || status === 425 || status === 429 || status >= 500;
 }
 

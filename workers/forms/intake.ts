@@ -13,16 +13,16 @@ import { acceptSubmission, decoyAcceptance, type FormsRuntime, honeypotTripped }
  * and no body is read past FORM_BODY_LIMIT_BYTES.
  */
 
-export const RATE_LIMITED_MESSAGE = "Too many submissions from your address. Please wait a minute and try again.";
-export const STORAGE_FAILED_MESSAGE = "We could not save your submission just now. Please try again in a moment, or write to us directly.";
+const RATE_LIMITED_MESSAGE = "Too many submissions from your address. Please wait a minute and try again.";
+const STORAGE_FAILED_MESSAGE = "We could not save your submission just now. Please try again in a moment, or write to us directly.";
 /** What a person who typed too much at the no-JavaScript contact form reads. */
-export const FORM_TOO_LONG_MESSAGE = "Your message is too long to send.";
+const FORM_TOO_LONG_MESSAGE = "Your message is too long to send.";
 
 /** The result, with the fields as received (a page re-renders them after a refusal). */
 export type IntakeResult = FormSubmissionResult & { fields?: Record<string, unknown> };
 
 /** Each form kind has its own budget per client, so a checkout never competes with a message. */
-export function formRateLimitKey(kind: FormKind, clientKey: string): string {
+function formRateLimitKey(kind: FormKind, clientKey: string): string {
   return `forms:${kind}:${clientKey}`;
 }
 

@@ -20,7 +20,7 @@ import {
  * engine (workers/outbox/outbox.ts: claims, retries with backoff, parking).
  */
 
-export type SubmissionStatus = OutboxStatus;
+type SubmissionStatus = OutboxStatus;
 
 export interface SubmissionRow {
   id: string;
@@ -45,7 +45,7 @@ export interface OutboxDeps {
   formspree: FormspreeClient;
 }
 
-export { BACKOFF_BASE_MS, BACKOFF_MAX_MS, CLAIM_MS, DRAIN_BATCH_SIZE, MAX_ATTEMPTS, retryDelayMs } from "../outbox/outbox";
+export { CLAIM_MS } from "../outbox/outbox";
 
 /** The form submissions table as an outbox: each row is sent to its kind's Formspree form. */
 export function formsOutbox(deps: OutboxDeps): Outbox<SendableSubmission> {
@@ -144,7 +144,7 @@ function notConfiguredNote(config: FormsConfig, kind: FormKind): string {
  * resort's inbox, and the Worker need not hold guests' personal details any longer. Pending and
  * parked rows stay until they are delivered or someone has dealt with them (README "Forms").
  */
-export const DELIVERED_RETENTION_DAYS = 90;
+const DELIVERED_RETENTION_DAYS = 90;
 
 /** Deletes delivered submissions older than the retention period; returns how many went. */
 export async function purgeDelivered(db: D1Database, now: Date, retentionDays = DELIVERED_RETENTION_DAYS): Promise<number> {

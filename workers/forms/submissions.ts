@@ -32,7 +32,7 @@ export function outboxDeps(env: Env): OutboxDeps {
 }
 
 /** What Formspree receives for a valid submission: the fields plus the server's own additions. */
-export function forwardPayload<K extends FormKind>(kind: K, data: FormInput[K]): Record<string, unknown> {
+function forwardPayload<K extends FormKind>(kind: K, data: FormInput[K]): Record<string, unknown> {
   switch (kind) {
     case "contact": {
       const contact = data as FormInput["contact"];

@@ -14,15 +14,15 @@
 import { USED_ONLY_ATTRIBUTE } from "./page-stylesheet";
 
 /** The type an inert copy of React Router's module script gets; the bench reads it too. */
-export const LATE_MODULE_TYPE = "text/x-late-module";
+const LATE_MODULE_TYPE = "text/x-late-module";
 
 /** Set on <html> by the root route once React has hydrated the page (app/root.tsx). */
-export const HYDRATED_ATTRIBUTE = "data-hydrated";
+const HYDRATED_ATTRIBUTE = "data-hydrated";
 /** Dispatched on window at the same moment. */
-export const HYDRATED_EVENT = "kaivalya:hydrated";
+const HYDRATED_EVENT = "kaivalya:hydrated";
 
 /** At the latest, hydration starts this long after the document was parsed, loaded or not. */
-export const HYDRATE_AT_LATEST_MS = 3000;
+const HYDRATE_AT_LATEST_MS = 3000;
 
 /**
  * Runs where React Router's module script stood, right after its inert copy: once the page has
@@ -35,7 +35,7 @@ export const HYDRATE_AT_LATEST_MS = 3000;
  * starts it and is repeated once the page has hydrated, so the first tap is not lost; links and
  * form buttons work without it. ES5 on purpose: it runs before the site's code.
  */
-export const hydrationStarter = `(function(d,w){var s=d.currentScript,m=s.previousElementSibling,n=s.nonce,done=0;
+const hydrationStarter = `(function(d,w){var s=d.currentScript,m=s.previousElementSibling,n=s.nonce,done=0;
 function go(){if(done)return;done=1;
 (m.getAttribute("data-preload")||"").split(" ").forEach(function(h){if(!h)return;var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;d.head.appendChild(l)});
 function start(){var t=d.createElement("script");t.type="module";t.nonce=n;t.textContent=m.textContent;d.body.appendChild(t)}

@@ -396,7 +396,7 @@ export function classesIn(html: string): Set<string> {
 const STYLE_ELEMENT = /(<style\b[^>]*\sdata-href="\/[^"]+\.css"[^>]*)>([\s\S]*?)(<\/style>)/i;
 
 /** Every element name in the document, lower case. */
-export function elementsIn(html: string): Set<string> {
+function elementsIn(html: string): Set<string> {
   return new Set(Array.from(html.matchAll(/<([a-zA-Z][\w-]*)/g), (match) => (match[1] ?? "").toLowerCase()));
 }
 

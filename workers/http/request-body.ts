@@ -9,20 +9,20 @@ const WEB_FORM_MEDIA_TYPES = new Set(["application/x-www-form-urlencoded", "mult
 
 export const NOT_JSON_MESSAGE = "Send the request body as JSON (Content-Type: application/json).";
 export const INVALID_JSON_MESSAGE = "The request body is not valid JSON.";
-export const NOT_A_WEB_FORM_MESSAGE = "Send the form as a web form (application/x-www-form-urlencoded or multipart/form-data).";
-export const UNREADABLE_FORM_MESSAGE = "The form could not be read. Please try again.";
+const NOT_A_WEB_FORM_MESSAGE = "Send the form as a web form (application/x-www-form-urlencoded or multipart/form-data).";
+const UNREADABLE_FORM_MESSAGE = "The form could not be read. Please try again.";
 export const tooLargeMessage = (bytes: number) => `The request body is larger than ${bytes} bytes.`;
 
 /** The media type of a Content-Type header, lower-cased, without parameters ('' when absent). */
-export function mediaTypeOf(contentType: string | null | undefined): string {
+function mediaTypeOf(contentType: string | null | undefined): string {
   return (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
 }
 
 export const isJsonMediaType = (contentType: string | null | undefined) => JSON_MEDIA_TYPE.test(mediaTypeOf(contentType));
-export const isWebFormMediaType = (contentType: string | null | undefined) => WEB_FORM_MEDIA_TYPES.has(mediaTypeOf(contentType));
+const isWebFormMediaType = (contentType: string | null | undefined) => WEB_FORM_MEDIA_TYPES.has(mediaTypeOf(contentType));
 
 /** The body's bytes, or null once it is longer than `limit` (reading stops there). */
-export async function readBodyCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+async function readBodyCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = request.headers.get("Content-Length");
   if (declared !== null && Number(declared) > limit) return null;
   if (!request.body) return new Uint8Array();

@@ -64,7 +64,7 @@ function Row({ label, children, strong }: { label: string; children: ReactNode; 
   );
 }
 
-export function GuestEmail({ message }: { message: BookingMessage }) {
+function GuestEmail({ message }: { message: BookingMessage }) {
   const { money, contact } = message;
   return (
     <html lang="en">

@@ -14,7 +14,7 @@ import type { DeliveryOutcome } from "../outbox/outbox";
  *   send to guests, and in the Worker tests, where the base URL points at a fake on loopback.
  */
 
-export type MailMessage = { to: string; subject: string; html: string; text: string };
+type MailMessage = { to: string; subject: string; html: string; text: string };
 
 export interface Mailer {
   /** 'binding' or 'api', for the record. */

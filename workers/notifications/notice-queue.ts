@@ -26,7 +26,7 @@ export const NOTICE_KINDS: Readonly<Record<NoticeKind, { event: NoticeEvent; cha
 };
 
 /** The recipient recorded for the resort's notices: its Formspree booking form. */
-export const RESORT_RECIPIENT = "formspree:booking";
+const RESORT_RECIPIENT = "formspree:booking";
 
 export function enqueueNotices(
   db: D1Database,

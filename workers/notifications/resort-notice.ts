@@ -10,7 +10,7 @@ import { awaitsResortConfirmation, confirmationUrl, depositInEur } from "./booki
  */
 export type ResortNoticeKind = "paid" | "conflict";
 
-export function resortNoticeSubject(booking: BookingView, kind: ResortNoticeKind): string {
+function resortNoticeSubject(booking: BookingView, kind: ResortNoticeKind): string {
   if (kind === "conflict") return `Booking not confirmed, deposit refunded automatically: dates taken (order ${booking.orderId})`;
   if (awaitsResortConfirmation(booking)) return `Custom retreat paid: confirm within 24 hours (order ${booking.orderId})`;
   return `Booking paid: deposit received (order ${booking.orderId})`;

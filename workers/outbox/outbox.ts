@@ -42,7 +42,7 @@ export interface Outbox<Row extends OutboxRowBase> {
 /** How long a claim holds a row: comfortably more than one send with its timeout. */
 export const CLAIM_MS = 2 * 60_000;
 /** First retry after a minute, doubling up to six hours between attempts. */
-export const BACKOFF_BASE_MS = 60_000;
+const BACKOFF_BASE_MS = 60_000;
 export const BACKOFF_MAX_MS = 6 * 60 * 60_000;
 /** Around four days of retries; after that the row is parked for a person to look at. */
 export const MAX_ATTEMPTS = 24;
@@ -138,7 +138,7 @@ export async function attemptDelivery<Row extends OutboxRowBase>(
 
 export type DrainSummary = Record<AttemptResult, number> & { claimed: number };
 
-export function emptySummary(): DrainSummary {
+function emptySummary(): DrainSummary {
   return { claimed: 0, delivered: 0, retrying: 0, parked: 0, "not-configured": 0, "lost-claim": 0 };
 }
 

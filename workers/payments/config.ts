@@ -12,26 +12,26 @@ import { type PaymentsMode, parsePaymentsMode } from "./mode";
  *   and a missing or unknown PAYMENTS_MODE is an error too, never "sandbox by default".
  */
 
-export { PAYMENTS_MODES, type PaymentsMode } from "./mode";
+export type { PaymentsMode } from "./mode";
 
 export const DEFAULT_RAZORPAY_API_BASE = "https://api.razorpay.com/v1";
 export const DEFAULT_RAZORPAY_CHECKOUT_URL = "https://checkout.razorpay.com/v1/checkout.js";
-export const DEFAULT_RAZORPAY_TIMEOUT_MS = 10_000;
+const DEFAULT_RAZORPAY_TIMEOUT_MS = 10_000;
 
 /** Where the Worker serves the sandbox checkout script (404 in live mode). */
-export const SANDBOX_CHECKOUT_PATH = "/api/payments/sandbox/checkout.js";
+const SANDBOX_CHECKOUT_PATH = "/api/payments/sandbox/checkout.js";
 /**
  * Sandbox credentials. Public on purpose: they sign sandbox payments only, and sandbox orders are
  * refused in live mode, so knowing them buys nothing in production.
  */
-export const SANDBOX_KEY_ID = "rzp_sandbox_kaivalya";
-export const SANDBOX_KEY_SECRET = "sandbox-key-secret-not-for-real-payments";
+const SANDBOX_KEY_ID = "rzp_sandbox_kaivalya";
+const SANDBOX_KEY_SECRET = "sandbox-key-secret-not-for-real-payments";
 export const SANDBOX_WEBHOOK_SECRET = "sandbox-webhook-secret-not-for-real-payments";
 
 type Credentials = { keyId: string; keySecret: string; webhookSecret: string };
 
-export type SandboxPaymentsConfig = Credentials & { mode: "sandbox"; checkoutUrl: string };
-export type LivePaymentsConfig = Credentials & {
+type SandboxPaymentsConfig = Credentials & { mode: "sandbox"; checkoutUrl: string };
+type LivePaymentsConfig = Credentials & {
   mode: "live";
   apiBase: string;
   checkoutUrl: string;

@@ -40,7 +40,7 @@ export function paymentGateway(config: PaymentsConfig): PaymentGateway {
  * once. Its refund id is derived from the idempotency key: the same key gives the same refund,
  * exactly as Razorpay answers a retried refund request.
  */
-export const sandboxGateway: PaymentGateway = {
+const sandboxGateway: PaymentGateway = {
   async paymentStatus() {
     return "captured";
   },

@@ -4,7 +4,7 @@
  * run under the sandbox's Content-Security-Policy, which blocks Razorpay's checkout.
  */
 
-export const PAYMENTS_MODES = ["sandbox", "live"] as const;
+const PAYMENTS_MODES = ["sandbox", "live"] as const;
 export type PaymentsMode = (typeof PAYMENTS_MODES)[number];
 
 /**

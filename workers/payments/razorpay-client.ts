@@ -38,7 +38,6 @@ const orderSchema = z.object({
   receipt: z.string().nullish(),
   status: z.string(),
 });
-export type RazorpayOrder = z.infer<typeof orderSchema>;
 
 /** The parts of Razorpay's payment entity this site uses. */
 const paymentSchema = z.object({
@@ -183,5 +182,3 @@ export function razorpayClient(config: RazorpayClientConfig) {
     fetchRefund: (refundId: string) => call("GET", `/refunds/${encodeURIComponent(refundId)}`, refundSchema),
   };
 }
-
-export type RazorpayClient = ReturnType<typeof razorpayClient>;

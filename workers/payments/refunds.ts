@@ -43,7 +43,7 @@ export class RefundRefusedError extends Error {
 }
 
 /** The statement that brings a booking's refunded amount and status in line with its refunds. */
-export function recomputeRefundedStatement(db: D1Database, orderId: string, now: Date): D1PreparedStatement {
+function recomputeRefundedStatement(db: D1Database, orderId: string, now: Date): D1PreparedStatement {
   return db
     .prepare(
       `UPDATE bookings
@@ -186,7 +186,7 @@ export async function refundIdempotencyKey(orderId: string, slot: number): Promi
 }
 
 /** What a refund decision is taken on: the booking's payment and its refunds so far. */
-export type RefundState = {
+type RefundState = {
   orderId: string;
   status: BookingStatus;
   mode: string;
@@ -198,7 +198,7 @@ export type RefundState = {
   committedPaise: number;
 };
 
-export async function refundState(db: D1Database, orderId: string): Promise<RefundState | null> {
+async function refundState(db: D1Database, orderId: string): Promise<RefundState | null> {
   const row = await db
     .prepare(
       `SELECT b.order_id, b.status, b.mode, b.payment_id, b.amount_paise,

@@ -56,7 +56,7 @@ export async function signPayment(orderId: string, paymentId: string, keySecret:
   return toHex(await hmacSha256(keySecret, encoder.encode(`${orderId}|${paymentId}`)));
 }
 
-/** The hex signature of a webhook body (used by the tests and the sandbox gateway). */
+/** The hex signature of a webhook body, as Razorpay sends it: the Worker tests sign their webhooks with it. */
 export async function signWebhookBody(body: string | Uint8Array<ArrayBuffer>, webhookSecret: string): Promise<string> {
   return toHex(await hmacSha256(webhookSecret, typeof body === "string" ? encoder.encode(body) : body));
 }

@@ -31,7 +31,7 @@ export type DocumentSecurityOptions = {
  * loads, the payment frame, and its telemetry. Allowed when the configured checkout script is
  * Razorpay's (`checkoutOrigins`).
  */
-export const razorpayOrigins = {
+const razorpayOrigins = {
   script: ["https://checkout.razorpay.com", "https://cdn.razorpay.com"],
   frame: ["https://api.razorpay.com", "https://checkout.razorpay.com"],
   connect: [

@@ -37,7 +37,7 @@ function keepCheckoutIfAfter(newCheckin: MaybeDate, currentCheckout: MaybeDate):
 // Retreat
 
 export const RETREAT_MAX_PARTICIPANTS = 12;
-export const RETREAT_MIN_PARTICIPANTS = 1;
+const RETREAT_MIN_PARTICIPANTS = 1;
 
 /**
  * The number of days in a retreat's duration text ('7 Days, 6 Nights' -> 7, '14-Day' -> 14),
@@ -115,7 +115,7 @@ export function validateRetreatBooking(input: {
 // Room
 
 export const ROOM_MAX_GUESTS = 4;
-export const ROOM_MIN_GUESTS = 1;
+const ROOM_MIN_GUESTS = 1;
 
 /** Nights between the dates; 0 when a date is missing or check-out is not after check-in. */
 export function roomNights(checkin: MaybeDate, checkout: MaybeDate): number {

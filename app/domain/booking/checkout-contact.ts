@@ -9,7 +9,7 @@ import { emailField, phoneField } from "~/domain/contact-fields";
  * which the booking pages load only when the dialog is used (docs/decisions/030).
  */
 
-export const PHONE_MIN_LENGTH = 10;
+const PHONE_MIN_LENGTH = 10;
 
 export const checkoutContactSchema = z.object({
   email: emailField("Email is required"),

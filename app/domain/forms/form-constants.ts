@@ -3,7 +3,7 @@
  * shapes. Pages import these up front; the zod schemas (form-schemas.ts) load only when a form is
  * submitted, so they stay out of every page's first load.
  */
-export const FORM_KINDS = ["contact", "consultation", "booking"] as const;
+const FORM_KINDS = ["contact", "consultation", "booking"] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
 /** Requests with a larger body are refused (413) before they are parsed. */

@@ -9,16 +9,13 @@ import * as z from "zod/mini";
 import { checkoutContactSchema } from "~/domain/booking/checkout-contact";
 import { emailField, phoneField, textField } from "~/domain/contact-fields";
 
-export { describeValidationError, type FieldErrors } from "~/domain/validation";
+export { describeValidationError } from "~/domain/validation";
 
 export {
   BOOKING_CONTACT_STATUS,
-  CONTACT_FIELDS_MISSING,
   FORM_BODY_LIMIT_BYTES,
-  FORM_KINDS,
   HONEYPOT_FIELD,
   type FormKind,
-  type FormSubmissionResult,
 } from "./form-constants";
 
 const text = textField;
@@ -40,7 +37,7 @@ export const contactFormSchema = z.object(
   },
   bodyMustBeAnObject,
 );
-export type ContactForm = z.infer<typeof contactFormSchema>;
+type ContactForm = z.infer<typeof contactFormSchema>;
 
 /** SPEC 5, consultation form: email (valid format) and phone, both required; other bounds are ours. */
 export const consultationFormSchema = z.object(
@@ -50,15 +47,13 @@ export const consultationFormSchema = z.object(
   },
   bodyMustBeAnObject,
 );
-export type ConsultationForm = z.infer<typeof consultationFormSchema>;
+type ConsultationForm = z.infer<typeof consultationFormSchema>;
 
 /** Added by the server to every consultation request (SPEC 7). */
 export const CONSULTATION_TYPE = "Journey Planning Consultation";
 export const CONSULTATION_MESSAGE =
   "A visitor requested a free consultation to help plan their journey to India (visa, transfers, payments and local essentials).";
 
-/** Fields of SPEC 7's post-payment post, which the server no longer takes from a browser. */
-export const PAYMENT_FIELDS = ["totalAmount", "paymentId", "orderId", "paymentMethod"] as const;
 export const PAYMENT_FIELDS_REFUSED =
   "Payment details are not accepted here: the resort hears about a payment from the server, once the payment is verified.";
 
@@ -84,7 +79,7 @@ export const bookingFormSchema = z.object(
   },
   bodyMustBeAnObject,
 );
-export type BookingForm = z.infer<typeof bookingFormSchema>;
+type BookingForm = z.infer<typeof bookingFormSchema>;
 
 export const formSchemas = {
   contact: contactFormSchema,

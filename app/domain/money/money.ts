@@ -9,7 +9,7 @@ export const CURRENCIES = ["EUR", "USD", "INR"] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
 /** The currency assumed for an amount or cart item that does not name one. */
-export const DEFAULT_CURRENCY: Currency = "EUR";
+const DEFAULT_CURRENCY: Currency = "EUR";
 
 export function isCurrency(value: unknown): value is Currency {
   return typeof value === "string" && (CURRENCIES as readonly string[]).includes(value);

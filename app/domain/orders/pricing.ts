@@ -23,10 +23,10 @@ import { type Currency, computeDeposit, PAYMENT_CURRENCY, paymentAmountInr, toPa
  * recomputed here: the cart's own prices are display copies and are never charged.
  */
 
-export const MAX_ORDER_LINES = 20;
-export const MAX_LINE_QUANTITY = 20;
+const MAX_ORDER_LINES = 20;
+const MAX_LINE_QUANTITY = 20;
 /** Razorpay's minimum order amount is ₹1.00. */
-export const MIN_ORDER_AMOUNT_INR = 1;
+const MIN_ORDER_AMOUNT_INR = 1;
 
 const guestNameSchema = z
   .string()
@@ -46,7 +46,6 @@ export const orderRequestSchema = z.object({
   amount: z.number({ error: "amount must be a number of rupees" }).nonnegative().optional(),
   currency: z.literal(PAYMENT_CURRENCY, { error: `Payments are taken in ${PAYMENT_CURRENCY}` }).optional(),
 });
-export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
 /** One line as the server prices it. Amounts are in the line's currency. */
 export type PricedLine = {
@@ -69,7 +68,7 @@ export type PricedLine = {
   deposit: number;
 };
 
-export type PricedCart = {
+type PricedCart = {
   lines: PricedLine[];
   /** The deposit to charge, in whole rupees (SPEC 9). */
   amountInr: number;

@@ -37,7 +37,7 @@ export type RoomOccupant = {
   leavesNext: boolean;
 };
 
-export type RetreatNight = {
+type RetreatNight = {
   taken: number;
   left: number;
   stays: { kind: StayClaim["kind"]; orderId: string; guest: string; name: string; places: number }[];

@@ -37,8 +37,8 @@ export const bookingSearchSchema = z
 export type BookingSearch = z.infer<typeof bookingSearchSchema>;
 
 /** The arrivals grid shows at most this many nights at once. */
-export const ARRIVALS_MAX_NIGHTS = 62;
-export const ARRIVALS_DEFAULT_NIGHTS = 14;
+const ARRIVALS_MAX_NIGHTS = 62;
+const ARRIVALS_DEFAULT_NIGHTS = 14;
 
 export const arrivalsRangeSchema = z
   .object({

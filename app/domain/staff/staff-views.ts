@@ -11,7 +11,7 @@ import type { FormOutboxStatus } from "./form-outbox-status";
  * euros or dollars); what was charged online is in paise.
  */
 
-export type StaffGuest = { name: string | null; email: string; phone: string };
+type StaffGuest = { name: string | null; email: string; phone: string };
 
 export type StaffBookingSummary = {
   orderId: string;
@@ -42,14 +42,7 @@ export type BookingPage = {
 
 export type PaymentEventView = { eventId: string; event: string; paymentId: string | null; outcome: string; receivedAt: string };
 
-export const STAFF_ACTIONS = [
-  "form.resend",
-  "booking.refund",
-  "booking.balance",
-  "booking.cancel",
-  "booking.confirm",
-  "booking.decline",
-] as const;
+const STAFF_ACTIONS = ["form.resend", "booking.refund", "booking.balance", "booking.cancel", "booking.confirm", "booking.decline"] as const;
 export type StaffActionName = (typeof STAFF_ACTIONS)[number];
 
 export type StaffAuditEntry = {
@@ -108,7 +101,7 @@ export type StaffBalancePaymentView = {
 };
 
 /** The balance of one currency: due on arrival, received at the desk, still to receive (minor units). */
-export type StaffBalanceView = { currency: Currency; dueMinor: number; receivedMinor: number; leftMinor: number };
+type StaffBalanceView = { currency: Currency; dueMinor: number; receivedMinor: number; leftMinor: number };
 
 export type StaffBookingDetail = StaffBookingSummary & {
   updatedAt: string;

@@ -31,7 +31,7 @@ export const vitalsReportQuerySchema = z.object({
 /** One metric on one route: its 75th percentile (a bucket's upper bound) and how many samples. */
 export type VitalsFigure = { p75: number; samples: number };
 
-export type VitalsRouteRow = { route: string } & Record<VitalsMetric, VitalsFigure | null>;
+type VitalsRouteRow = { route: string } & Record<VitalsMetric, VitalsFigure | null>;
 
 export type VitalsReport = {
   days: number;

@@ -35,7 +35,6 @@ export const vitalsSampleSchema = z.object({
   value: z.number().check(z.gte(0), z.lte(60000)),
   rating: z.enum(["good", "needs-improvement", "poor"]),
 });
-export type VitalsSample = z.infer<typeof vitalsSampleSchema>;
 
 /** The bucket a value falls in, as its upper bound; null when past the metric's range. */
 export function bucketFor(metric: VitalsMetric, value: number): number | null {

@@ -3,9 +3,9 @@ import { CartPage } from "./cart-page";
 
 /** The checkout as a guest goes through it: contact dialog, then the sandbox payment window. */
 
-export const SANDBOX_DIALOG = "Test payment — no money is taken";
+const SANDBOX_DIALOG = "Test payment — no money is taken";
 
-export type FormPost = Record<string, unknown>;
+type FormPost = Record<string, unknown>;
 
 /** A checkout form post as the forms endpoint answered it. */
 export type RecordedFormPost = { status: number; body: FormPost };

@@ -6,7 +6,7 @@ import type { FrameLocator, Page } from "@playwright/test";
  * (the real one comes from api.razorpay.com), over the page that opened it.
  */
 
-export const PAYMENT_FRAME_TITLE = "Razorpay Checkout";
+const PAYMENT_FRAME_TITLE = "Razorpay Checkout";
 
 export function paymentFrameElement(page: Page) {
   return page.getByTitle(PAYMENT_FRAME_TITLE);
