@@ -17,8 +17,11 @@ import { listenOnLoopback, parseJson, readBody } from "./loopback.ts";
  *                            same key with another body is Razorpay's 400. Refunds are `processed`.
  *   GET  /v1/refunds/:id     a refund made here.
  * Tests drive it over HTTP (so code inside workerd can too):
- *   POST /__fake/payments    { id, order_id, amount, currency?, status? }  register a payment
- *                            (status `captured` unless given, e.g. `authorized` to be captured)
+ *   POST /__fake/payments    { id, order_id, amount, currency?, status?, captured? }  register a
+ *                            payment (status `captured` unless given, e.g. `authorized` to be
+ *                            captured; `captured` true only for status `captured` unless given)
+ *   POST /__fake/payments/:id/auto-refund   Razorpay refunding an authorization that was not
+ *                            captured in time: `refunded` with `captured: false` (409 unless authorized)
  *   GET  /__fake/payments/:id  the payment as the fake holds it now (captured? refunded?)
  *   POST /__fake/rules       { match?: { method?, path?, bodyIncludes? }, reply, times? }
  *                            newest first; reply { status, body?, delayMs? }, { hang: true } (never
@@ -166,9 +169,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     if (!payment) return razorpayError(400, "The id provided does not exist");
     const input = (json ?? {}) as Record<string, unknown>;
     if (!Number.isInteger(input.amount)) return razorpayError(400, "The amount must be an integer.", "amount");
-    if (payment.status === "captured" || payment.status === "refunded") {
-      return razorpayError(400, "This payment has already been captured");
-    }
+    if (payment.captured === true) return razorpayError(400, "This payment has already been captured");
     if (payment.status !== "authorized") {
       return razorpayError(400, "Only payments which have been authorized and not yet captured can be captured");
     }
@@ -267,10 +268,19 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
         method: "card",
         amount_refunded: 0,
         created_at: Math.floor(Date.now() / 1000),
-        ...payment,
         captured: (payment.status ?? "captured") === "captured",
+        ...payment,
       });
       return send(res, 200, { ok: true });
+    }
+    const autoRefund = /^payments\/([^/]+)\/auto-refund$/.exec(action);
+    if (method === "POST" && autoRefund) {
+      // What Razorpay does to an authorization nobody captured in time: refunded, never captured.
+      const payment = payments.get(decodeURIComponent(autoRefund[1] ?? ""));
+      if (!payment) return send(res, 404, { error: "no such payment" });
+      if (payment.status !== "authorized") return send(res, 409, { error: `the payment is ${String(payment.status)}, not authorized` });
+      Object.assign(payment, { status: "refunded", captured: false, amount_refunded: payment.amount, refund_status: "full" });
+      return send(res, 200, payment);
     }
     if (method === "GET" && action.startsWith("payments/")) {
       const payment = payments.get(decodeURIComponent(action.slice("payments/".length)));

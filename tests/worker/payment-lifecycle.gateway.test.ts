@@ -7,8 +7,8 @@ import { signWebhookBody } from "../../workers/payments/signatures";
 import { runCron } from "./forms-helpers";
 import { formspreeReceived } from "./forms-helpers";
 import { mailReceived, noticeRows, waitForNotices } from "./notices-helpers";
-import { bookingRow, createOrderOk, dateSpan, getBooking, itemsIn, ORIGIN, signed, verify } from "./payments-helpers";
-import { razorpayReceived, registerPayment, scriptRazorpay } from "./razorpay-fake-client";
+import { bookingRow, createOrderOk, dateSpan, getBooking, holdsOf, itemsIn, ORIGIN, signed, verify } from "./payments-helpers";
+import { autoRefundAuthorization, razorpayReceived, registerPayment, scriptRazorpay } from "./razorpay-fake-client";
 import { auditRowsOfBooking, staffPost, teamToken } from "./staff-helpers";
 
 /** This file books in its own days (see dateSpan). */
@@ -216,6 +216,49 @@ describe("capture: authorized is not paid", () => {
     await runCron(new Date(Date.now() + 2 * 60_000));
     expect(await bookingRow(order.id)).toMatchObject({ status: "paid", payment_id: paymentId, failure_reason: null });
     expect(await noticeRows(order.id)).toHaveLength(2);
+  });
+
+  it("an authorization Razorpay refunded before the cron captured it is not paid: the booking fails, its holds go, the refund webhook changes nothing", async () => {
+    const { order } = await createOrderOk([roomItem("sunrise", { nights: 2 })]);
+    const paymentId = unique("pay_Lapsed");
+    await registerPayment({ id: paymentId, order_id: order.id, amount: order.amount, status: "authorized" });
+    await scriptRazorpay(
+      { path: `/v1/payments/${paymentId}/capture` },
+      { status: 500, body: { error: { description: "Gateway down" } } },
+      1,
+    );
+    expect((await verify(await signed(order.id, paymentId, keySecret()))).res.status).toBe(502);
+    expect(await bookingRow(order.id)).toMatchObject({ status: "authorized", payment_id: paymentId });
+    expect(await holdsOf(order.id)).not.toEqual([]);
+
+    // Days pass uncaptured: Razorpay gives the money back (refunded, never captured), and the cron
+    // comes round before the refund's webhook does.
+    await autoRefundAuthorization(paymentId);
+    await runCron(new Date(Date.now() + 2 * 60_000));
+
+    const captures = await razorpayReceived({ path: `/v1/payments/${paymentId}/capture` });
+    expect(captures.map((r) => r.answered)).toEqual([500, 400]);
+    expect(await bookingRow(order.id)).toMatchObject({
+      status: "failed",
+      payment_id: null,
+      failed_payment_id: paymentId,
+      paid_at: null,
+      failure_reason: "The payment was refunded by Razorpay before it was captured.",
+    });
+    expect(await holdsOf(order.id)).toEqual([]);
+    expect(await noticeRows(order.id)).toEqual([]);
+    expect((await getBooking(order.id, paymentId)).res.status).toBe(404);
+
+    // The refund's webhook arrives later and changes nothing; nor does the cron again.
+    const refunded = paymentEntity({ id: paymentId, orderId: order.id, amount: order.amount, status: "refunded", captured: false });
+    const late = await deliver(refundEvent("refund.processed", { id: unique("rfnd_Auto"), amount: order.amount }, refunded));
+    expect(late.res.status).toBe(200);
+    expect(late.json.outcome).toBe("ignored");
+    await runCron(new Date(Date.now() + 4 * 60_000));
+    expect(await bookingRow(order.id)).toMatchObject({ status: "failed", payment_id: null, refunded_paise: 0 });
+    const { results } = await env.DB.prepare("SELECT id FROM refunds WHERE order_id = ?").bind(order.id).all();
+    expect(results).toEqual([]);
+    expect(await noticeRows(order.id)).toEqual([]);
   });
 
   it("the payment.authorized webhook alone captures the payment in the background and pays the booking", async () => {

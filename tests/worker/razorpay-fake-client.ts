@@ -16,8 +16,21 @@ export async function scriptRazorpay(match: { method?: string; path?: string; bo
   expect(res.status).toBe(200);
 }
 
-export async function registerPayment(payment: { id: string; order_id: string; amount: number; currency?: string; status?: string }) {
+export async function registerPayment(payment: {
+  id: string;
+  order_id: string;
+  amount: number;
+  currency?: string;
+  status?: string;
+  captured?: boolean;
+}) {
   const res = await fetch(`${fakeBase()}/__fake/payments`, { method: "POST", body: JSON.stringify(payment) });
+  expect(res.status).toBe(200);
+}
+
+/** Razorpay refunds an authorized payment nobody captured in time: `refunded`, `captured: false`. */
+export async function autoRefundAuthorization(paymentId: string) {
+  const res = await fetch(`${fakeBase()}/__fake/payments/${encodeURIComponent(paymentId)}/auto-refund`, { method: "POST" });
   expect(res.status).toBe(200);
 }
 

@@ -308,6 +308,27 @@ export function bookingsRepository(db: D1Database) {
     },
 
     /**
+     * Records that Razorpay refunded this authorized payment before it was captured (its automatic
+     * refund of an authorization not captured in time): the booking failed, as on the refund's
+     * webhook (TRANSITIONS), and, the money having gone back, nothing holds its nights any more:
+     * its holds go in the same batch. Only while the booking is authorized by this payment.
+     */
+    async markReleased(orderId: string, paymentId: string, reason: string, now: Date): Promise<StoredBooking | null> {
+      const released = "EXISTS (SELECT 1 FROM bookings WHERE order_id = ?1 AND status = 'failed' AND failed_payment_id = ?2)";
+      await db.batch([
+        db
+          .prepare(
+            `UPDATE bookings SET status = 'failed', payment_id = NULL, authorized_at = NULL, failed_payment_id = ?2, failure_reason = ?3, updated_at = ?4
+             WHERE order_id = ?1 AND status = 'authorized' AND payment_id = ?2`,
+          )
+          .bind(orderId, paymentId, reason.slice(0, 500), now.toISOString()),
+        db.prepare(`DELETE FROM room_nights WHERE order_id = ?1 AND state = 'held' AND ${released}`).bind(orderId, paymentId),
+        db.prepare(`DELETE FROM retreat_places WHERE order_id = ?1 AND state = 'held' AND ${released}`).bind(orderId, paymentId),
+      ]);
+      return find(orderId);
+    },
+
+    /**
      * Records a captured payment for dates another guest now holds (the hold had lapsed): the
      * booking is `conflict`, never a sale. The same batch enqueues the conflict notices and the
      * automatic refund of the whole payment, each at most once per booking. `marked`: this call

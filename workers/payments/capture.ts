@@ -1,6 +1,7 @@
 import type { BookingsRepository, StoredBooking } from "./bookings-repository";
 import type { PaymentGateway } from "./gateway";
 import { RazorpayError } from "./razorpay-client";
+import { RELEASED_REASON } from "./webhook-events";
 
 /**
  * An authorized payment becomes a paid booking here: recorded as authorized, captured through the
@@ -19,6 +20,11 @@ export type CaptureResult =
   | { outcome: "nights-taken" | "already-conflict"; booking: StoredBooking }
   /** Not captured (Razorpay refused or did not answer): the booking stays authorized, not paid. */
   | { outcome: "capture-failed"; reason: string; booking: StoredBooking }
+  /**
+   * Never captured, and Razorpay has given the money back (its automatic refund of an
+   * authorization not captured in time): the booking failed and its holds are released.
+   */
+  | { outcome: "released"; booking: StoredBooking }
   | { outcome: "paid-by-another-payment"; booking: StoredBooking }
   | { outcome: "not-found" };
 
@@ -40,11 +46,16 @@ export async function captureAndRecord(
   } catch (error) {
     const failure = error instanceof RazorpayError ? error : new RazorpayError("unavailable", String(error));
     // A refusal may only mean someone captured it first (a racing verify or webhook, or automatic
-    // capture): what matters is whether the gateway holds it captured now.
-    // A refunded payment was captured first (a racing request's conflict may already have refunded it).
-    const status = failure.kind === "rejected" ? await gateway.paymentStatus(payment.paymentId).catch(() => null) : null;
-    const capturedMeanwhile = status === "captured" || status === "refunded";
-    if (!capturedMeanwhile) {
+    // capture; a racing conflict may even have refunded it since): what matters is whether the
+    // gateway holds it captured. Its status cannot say so: `refunded` is also what Razorpay makes
+    // of an authorization nobody captured in time, when the money went back to the guest.
+    const state = failure.kind === "rejected" ? await gateway.paymentState(payment.paymentId).catch(() => null) : null;
+    if (state && !state.captured && state.status === "refunded") {
+      const released = await repo.markReleased(payment.orderId, payment.paymentId, RELEASED_REASON, now());
+      console.error(`capture: ${payment.paymentId} for ${payment.orderId} was refunded by Razorpay before it was captured`);
+      return released ? { outcome: "released", booking: released } : { outcome: "not-found" };
+    }
+    if (state?.captured !== true) {
       await repo.markCaptureFailed(payment.orderId, payment.paymentId, failure.message, now());
       console.error(`capture: ${payment.paymentId} for ${payment.orderId} not captured: ${failure.message}`);
       return { outcome: "capture-failed", reason: failure.message, booking };

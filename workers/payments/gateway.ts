@@ -19,8 +19,12 @@ export interface PaymentGateway {
   capture(paymentId: string, input: { amount: number; currency: "INR" }): Promise<Pick<RazorpayPayment, "id" | "status" | "amount">>;
   /** A full or partial refund, in paise, made at most once per idempotency key. */
   refund(paymentId: string, input: RefundInput): Promise<RazorpayRefund>;
-  /** The payment's status at the gateway now ('authorized', 'captured', 'refunded', 'failed'). */
-  paymentStatus(paymentId: string): Promise<string>;
+  /**
+   * The payment at the gateway now: its status ('created', 'authorized', 'captured', 'refunded',
+   * 'failed') and whether it was ever captured. Only `captured` says the money is the resort's:
+   * Razorpay refunds an authorization nobody captured in time, and that payment is `refunded` too.
+   */
+  paymentState(paymentId: string): Promise<{ status: string; captured: boolean }>;
 }
 
 export function paymentGateway(config: PaymentsConfig): PaymentGateway {
@@ -29,7 +33,10 @@ export function paymentGateway(config: PaymentsConfig): PaymentGateway {
     return {
       capture: client.capturePayment,
       refund: client.refundPayment,
-      paymentStatus: async (paymentId) => (await client.fetchPayment(paymentId)).status,
+      paymentState: async (paymentId) => {
+        const payment = await client.fetchPayment(paymentId);
+        return { status: payment.status, captured: payment.captured === true };
+      },
     };
   }
   return sandboxGateway;
@@ -41,8 +48,8 @@ export function paymentGateway(config: PaymentsConfig): PaymentGateway {
  * exactly as Razorpay answers a retried refund request.
  */
 const sandboxGateway: PaymentGateway = {
-  async paymentStatus() {
-    return "captured";
+  async paymentState() {
+    return { status: "captured", captured: true };
   },
   async capture(paymentId, input) {
     return { id: paymentId, status: "captured", amount: input.amount };

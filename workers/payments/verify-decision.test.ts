@@ -13,6 +13,7 @@ import {
   NOT_OURS,
   OTHER_ORDER,
   PAID_BY_ANOTHER,
+  RELEASED,
 } from "./verify-decision";
 
 const booking = (over: Partial<StoredBooking> = {}): StoredBooking => ({
@@ -165,6 +166,7 @@ describe("decideOnRecorded: the table", () => {
       { kind: "capture-failed", error: CAPTURE_FAILED },
     ],
     [{ outcome: "paid-by-another-payment", booking: paid }, false, { kind: "refuse", error: PAID_BY_ANOTHER }],
+    [{ outcome: "released", booking: inStatus("failed") }, false, { kind: "refuse", error: RELEASED }],
     [{ outcome: "not-found" }, false, { kind: "refuse", error: NOT_OURS }],
   ];
   for (const [result, wasConflict, expected] of cases) {
@@ -181,6 +183,7 @@ describe("decideOnRecorded: the table", () => {
       "nights-taken",
       "already-conflict",
       "capture-failed",
+      "released",
       "paid-by-another-payment",
       "not-found",
     ];

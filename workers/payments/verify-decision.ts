@@ -15,6 +15,8 @@ export const NOT_OURS = "This payment is not for an order placed on this site.";
 export const BAD_SIGNATURE = "The payment signature is not valid.";
 export const PAID_BY_ANOTHER = "This order has already been paid by another payment.";
 export const OTHER_ORDER = "The payment belongs to another order.";
+/** Razorpay refunded the authorization before it was captured (workers/payments/capture.ts). */
+export const RELEASED = "The payment is refunded, not completed.";
 export const AMOUNT_MISMATCH = "The payment amount does not match the order.";
 /** Paid after the order's hold lapsed, for nights another guest now holds (the booking is a conflict). */
 export const NIGHTS_TAKEN =
@@ -106,6 +108,8 @@ export function decideOnRecorded(input: {
       return refuse(PAID_BY_ANOTHER);
     case "capture-failed":
       return { kind: "capture-failed", error: CAPTURE_FAILED };
+    case "released":
+      return refuse(RELEASED);
     case "nights-taken":
       return { ...nightsTaken, settleConflict: true };
     case "already-conflict":

@@ -19,6 +19,8 @@ import {
 function memoryStore(bookings: StoredBooking[], nightsGone: string[] = []) {
   const rows = new Map(bookings.map((b) => [b.orderId, { ...b }]));
   const failures: { orderId: string; paymentId: string | null; reason: string }[] = [];
+  /** Authorized bookings failed, with their holds freed, because their payment was refunded uncaptured. */
+  const released: { orderId: string; paymentId: string }[] = [];
   const refunds = new Map<string, RefundEntity>();
   const store: BookingStore = {
     async find(orderId) {
@@ -57,6 +59,14 @@ function memoryStore(bookings: StoredBooking[], nightsGone: string[] = []) {
       }
       return row;
     },
+    async markReleased(orderId, paymentId) {
+      const row = rows.get(orderId);
+      if (row?.status !== "authorized" || row.paymentId !== paymentId) return row ?? null;
+      row.status = "failed";
+      row.paymentId = null;
+      released.push({ orderId, paymentId });
+      return row;
+    },
     async applyRefund(orderId, refund) {
       const row = rows.get(orderId);
       if (!row) return;
@@ -67,7 +77,7 @@ function memoryStore(bookings: StoredBooking[], nightsGone: string[] = []) {
       else if (total > 0 && row.status === "paid") row.status = "partially_refunded";
     },
   };
-  return { store, rows, failures };
+  return { store, rows, failures, released };
 }
 
 const booking = (over: Partial<StoredBooking> = {}): StoredBooking => ({
@@ -240,6 +250,25 @@ describe("applyWebhookEvent against a store", () => {
     expect(await applyWebhookEvent(store, { ...input, event: "payment.captured" })).toBe("applied");
     expect(await applyWebhookEvent(store, input)).toBe("already-paid");
     expect(rows.get("order_A")?.status).toBe("paid");
+  });
+
+  it("a refund of an authorization never captured fails the booking and frees its holds; a later one is ignored", async () => {
+    const { store, rows, failures, released } = memoryStore([booking({ status: "authorized", paymentId: "pay_1" })]);
+    const refund: RefundEntity = { id: "rfnd_A", payment_id: "pay_1", amount: 4_326_000, currency: "INR", status: "processed" };
+    const input = {
+      event: "refund.processed",
+      orderId: "order_A",
+      payment: payment({ status: "refunded" }),
+      refund,
+      mode: "live" as const,
+      now,
+    };
+    expect(await applyWebhookEvent(store, input)).toBe("applied");
+    expect(released).toEqual([{ orderId: "order_A", paymentId: "pay_1" }]);
+    expect(failures).toEqual([]);
+    expect(rows.get("order_A")).toMatchObject({ status: "failed", paymentId: null, refundedPaise: 0 });
+    expect(await applyWebhookEvent(store, { ...input, refund: { ...refund, id: "rfnd_B" } })).toBe("ignored");
+    expect(released).toHaveLength(1);
   });
 
   it("a refund processed twice counts once; full refunds make the booking refunded", async () => {

@@ -51,6 +51,12 @@ export type WebhookOutcome =
    */
   | "nights-taken";
 
+/**
+ * Why a booking failed whose authorized payment Razorpay refunded before anyone captured it (its
+ * automatic refund of an authorization not captured in time): the money went back to the guest.
+ */
+export const RELEASED_REASON = "The payment was refunded by Razorpay before it was captured.";
+
 /** What an event asks of a booking. */
 type Effect = "authorize" | "pay" | "fail" | "refund";
 
@@ -167,10 +173,7 @@ export function decideWebhookEvent(input: {
   if (isOutcome(next)) return { kind: "stay", outcome: next };
   if (next === "authorized" || next === "paid") return { kind: "move", to: next, paymentId: payment.id };
   if (next === "failed") {
-    const reason =
-      rule.effect === "refund"
-        ? "The payment was refunded by Razorpay before it was captured."
-        : (payment.error_description ?? "Payment failed");
+    const reason = rule.effect === "refund" ? RELEASED_REASON : (payment.error_description ?? "Payment failed");
     return { kind: "move", to: "failed", paymentId: payment.id, reason };
   }
   return { kind: "stay", outcome: "ignored" };
@@ -182,6 +185,8 @@ export interface BookingStore {
   markAuthorized(orderId: string, paymentId: string, now: Date): Promise<MarkAuthorizedResult>;
   markPaid(orderId: string, paymentId: string, now: Date): Promise<MarkPaidResult>;
   markFailed(orderId: string, paymentId: string | null, reason: string, now: Date): Promise<unknown>;
+  /** Fails the booking authorized by this payment, which Razorpay refunded uncaptured, and frees its holds. */
+  markReleased(orderId: string, paymentId: string, reason: string, now: Date): Promise<unknown>;
   /** Records a refund's outcome and recomputes the booking's refunded amount and status. */
   applyRefund(orderId: string, refund: RefundEntity, now: Date): Promise<unknown>;
 }
@@ -214,7 +219,10 @@ export async function applyWebhookEvent(
     return "applied";
   }
   if (decision.to === "failed") {
-    await store.markFailed(input.orderId, decision.paymentId, decision.reason, input.now);
+    // A refund of a payment never captured: the money went back, and nothing holds the nights for it.
+    if (WEBHOOK_EVENTS[input.event]?.effect === "refund")
+      await store.markReleased(input.orderId, decision.paymentId, decision.reason, input.now);
+    else await store.markFailed(input.orderId, decision.paymentId, decision.reason, input.now);
     return "applied";
   }
   // The UPDATEs are conditional: a verify that won the race in between turns this into
