@@ -1,7 +1,8 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "@built-worker";
 import { bookingRow, createOrderOk, dateSpan, itemsIn, signed, verify } from "./payments-helpers";
+import { noticeRows } from "./notices-helpers";
 import { registerPayment } from "./razorpay-fake-client";
 import { deliver, event, paymentEntity, paymentEvents, unique, webhookRequest } from "./webhook-helpers";
 
@@ -9,8 +10,9 @@ import { deliver, event, paymentEntity, paymentEvents, unique, webhookRequest } 
 const { roomItem } = itemsIn(dateSpan(200, 330));
 
 /**
- * The webhook where it is easy to get wrong: a delivery whose handling fails (Razorpay must retry
- * it, and the retry must be applied), deliveries without an event id, the browser's verify
+ * The webhook where it is easy to get wrong: a delivery whose handling fails or dies half way
+ * (Razorpay must retry it, and the retry must be applied, once), deliveries without an event id
+ * or with the same body under another one, racing deliveries of one event, the browser's verify
  * arriving before or at the same moment as the webhook, and events that do not match the order.
  */
 
@@ -46,6 +48,28 @@ function failingOnce(db: D1Database, sql: RegExp): D1Database {
   });
 }
 
+/**
+ * What D1 sees of an isolate that dies (CPU limit, eviction) once it has received the delivery:
+ * from then on, no write about this order or this delivery lands. Triggers in the test database
+ * make each such write fail while `run` runs; they are dropped afterwards.
+ */
+async function isolateDiesAfterReceiving(orderId: string, eventId: string, run: () => Promise<void>) {
+  const name = `test_dies_${eventId.replace(/\W/g, "_")}`;
+  const dies = "BEGIN SELECT RAISE(ABORT, 'the isolate died'); END";
+  const triggers = [
+    `CREATE TRIGGER ${name}_booking BEFORE UPDATE ON bookings WHEN OLD.order_id = '${orderId}' ${dies}`,
+    `CREATE TRIGGER ${name}_event_update BEFORE UPDATE ON payment_events WHEN OLD.event_id = '${eventId}' ${dies}`,
+    `CREATE TRIGGER ${name}_event_delete BEFORE DELETE ON payment_events WHEN OLD.event_id = '${eventId}' ${dies}`,
+  ];
+  for (const trigger of triggers) await env.DB.prepare(trigger).run();
+  try {
+    await run();
+  } finally {
+    for (const suffix of ["booking", "event_update", "event_delete"])
+      await env.DB.prepare(`DROP TRIGGER IF EXISTS ${name}_${suffix}`).run();
+  }
+}
+
 async function fetchWithDb(db: D1Database, request: Request) {
   const ctx = createExecutionContext();
   const res = await worker.fetch(request, { ...env, DB: db } as Env, ctx);
@@ -54,7 +78,7 @@ async function fetchWithDb(db: D1Database, request: Request) {
 }
 
 describe("a delivery whose handling fails", () => {
-  it("answers 500 and forgets the event, so Razorpay's retry of it is applied", async () => {
+  it("answers 500 and leaves the event received, not applied, so Razorpay's retry of it is applied", async () => {
     const order = await newOrder();
     const paymentId = unique("pay_Retry");
     const eventId = unique("evt_Retry");
@@ -65,7 +89,7 @@ describe("a delivery whose handling fails", () => {
     expect(failed.status).toBe(500);
     await failed.body?.cancel();
     expect((await bookingRow(order.id))?.status).toBe("created");
-    expect(await paymentEvents(order.id)).toEqual([]);
+    expect(await paymentEvents(order.id)).toEqual([expect.objectContaining({ event_id: eventId, outcome: "received" })]);
 
     // Razorpay retries the same delivery (same event id, same body).
     const retry = await deliver(body, { eventId });
@@ -75,21 +99,92 @@ describe("a delivery whose handling fails", () => {
     expect(await paymentEvents(order.id)).toEqual([expect.objectContaining({ event_id: eventId, outcome: "applied" })]);
   });
 
-  it("answers 500 when the outcome cannot be recorded, and the retry finds the booking already paid", async () => {
+  it("answers 500 when the event cannot be recorded as applied, and its effect is not kept either: the retry applies both", async () => {
     const order = await newOrder();
     const paymentId = unique("pay_Settle");
     const eventId = unique("evt_Settle");
     const body = event("payment.captured", paymentEntity({ id: paymentId, orderId: order.id, amount: order.amount, status: "captured" }));
 
-    const failed = await fetchWithDb(failingOnce(env.DB, /UPDATE payment_events SET outcome/), await webhookRequest(body, { eventId }));
+    // The statement recording the event applied fails, inside the batch that marks the booking paid.
+    const failed = await fetchWithDb(failingOnce(env.DB, /UPDATE payment_events SET applied_at/), await webhookRequest(body, { eventId }));
     expect(failed.status).toBe(500);
     await failed.body?.cancel();
-    expect(await paymentEvents(order.id)).toEqual([]);
+    expect(await bookingRow(order.id)).toMatchObject({ status: "created", payment_id: null });
+    expect(await noticeRows(order.id)).toEqual([]);
 
     const retry = await deliver(body, { eventId });
-    expect(retry.json).toEqual({ ok: true, outcome: "already-paid" });
+    expect(retry.json).toEqual({ ok: true, outcome: "applied" });
     expect(await bookingRow(order.id)).toMatchObject({ status: "paid", payment_id: paymentId });
-    expect(await paymentEvents(order.id)).toEqual([expect.objectContaining({ event_id: eventId, outcome: "already-paid" })]);
+    expect(await paymentEvents(order.id)).toEqual([expect.objectContaining({ event_id: eventId, outcome: "applied" })]);
+    expect(await noticeRows(order.id)).toHaveLength(2);
+  });
+
+  it("an isolate that dies between receiving the event and applying it: Razorpay's retry applies it, exactly once", async () => {
+    const order = await newOrder();
+    const paymentId = unique("pay_Dies");
+    const eventId = unique("evt_Dies");
+    const body = event("payment.captured", paymentEntity({ id: paymentId, orderId: order.id, amount: order.amount, status: "captured" }));
+
+    await isolateDiesAfterReceiving(order.id, eventId, async () => {
+      const died = await SELF.fetch(await webhookRequest(body, { eventId }));
+      // A dead isolate answers nothing Razorpay counts as delivered, so it retries.
+      expect(died.status).toBeGreaterThanOrEqual(500);
+      await died.body?.cancel();
+    });
+    expect(await bookingRow(order.id)).toMatchObject({ status: "created", payment_id: null });
+
+    // Razorpay's retries: the same event id and body, the first one at the same moment as another.
+    const [retry, racing] = await Promise.all([deliver(body, { eventId }), deliver(body, { eventId })]);
+    expect([retry.res.status, racing.res.status]).toEqual([200, 200]);
+    expect([retry.json, racing.json]).toEqual(
+      expect.arrayContaining([
+        { ok: true, outcome: "applied" },
+        { ok: true, duplicate: true },
+      ]),
+    );
+    const again = await deliver(body, { eventId });
+    expect(again.json).toEqual({ ok: true, duplicate: true });
+
+    expect(await bookingRow(order.id)).toMatchObject({ status: "paid", payment_id: paymentId });
+    expect(await paymentEvents(order.id)).toEqual([expect.objectContaining({ event_id: eventId, outcome: "applied" })]);
+    expect(await noticeRows(order.id)).toHaveLength(2);
+  });
+});
+
+describe("one signed body under other event ids", () => {
+  it("is the same event: applied once, then acknowledged as a duplicate", async () => {
+    const order = await newOrder();
+    const failure = event(
+      "payment.failed",
+      paymentEntity({ id: unique("pay_SameBody"), orderId: order.id, amount: order.amount, status: "failed" }),
+    );
+    const firstId = unique("evt_Body");
+    expect((await deliver(failure, { eventId: firstId })).json).toEqual({ ok: true, outcome: "applied" });
+    const renamed = await deliver(failure, { eventId: unique("evt_Body") });
+    expect(renamed.res.status).toBe(200);
+    expect(renamed.json).toEqual({ ok: true, duplicate: true });
+    expect((await deliver(failure, { eventId: null })).json).toEqual({ ok: true, duplicate: true });
+    expect(await paymentEvents(order.id)).toEqual([expect.objectContaining({ event_id: firstId, outcome: "applied" })]);
+  });
+
+  it("racing under several event ids at once: exactly one applies it", async () => {
+    const orders = await Promise.all(Array.from({ length: 4 }, newOrder));
+    await Promise.all(
+      orders.map(async (order) => {
+        const paymentId = unique("pay_BodyRace");
+        const body = event(
+          "payment.captured",
+          paymentEntity({ id: paymentId, orderId: order.id, amount: order.amount, status: "captured" }),
+        );
+        const answers = await Promise.all(Array.from({ length: 4 }, () => deliver(body, { eventId: unique("evt_BodyRace") })));
+        expect(answers.map((a) => a.res.status)).toEqual([200, 200, 200, 200]);
+        expect(answers.filter((a) => a.json.outcome === "applied")).toHaveLength(1);
+        expect(answers.filter((a) => a.json.duplicate === true)).toHaveLength(3);
+        expect(await bookingRow(order.id)).toMatchObject({ status: "paid", payment_id: paymentId });
+        expect((await paymentEvents(order.id)).map((row) => row.outcome)).toEqual(["applied"]);
+        expect(await noticeRows(order.id)).toHaveLength(2);
+      }),
+    );
   });
 });
 

@@ -216,22 +216,30 @@ export function bookingsRepository(db: D1Database) {
     /**
      * Records that the guest's bank authorized this payment (created | failed -> authorized): the
      * booking now holds it, and it is to be captured. Not paid yet. Its holds stay holds until
-     * markPaid turns them into sold nights.
+     * markPaid turns them into sold nights. `alsoInBatch` commits with it (a webhook delivery's
+     * record, webhook-deliveries.ts), as with every change below that takes it.
      */
-    async markAuthorized(orderId: string, paymentId: string, now: Date): Promise<MarkAuthorizedResult> {
+    async markAuthorized(
+      orderId: string,
+      paymentId: string,
+      now: Date,
+      alsoInBatch: D1PreparedStatement[] = [],
+    ): Promise<MarkAuthorizedResult> {
       const at = now.toISOString();
-      const update = await db
-        .prepare(
-          `UPDATE bookings SET status = 'authorized', payment_id = ?, authorized_at = ?, failure_reason = NULL, updated_at = ?
-           WHERE order_id = ? AND ${sqlStatusIn(UNPAID_STATUSES)}`,
-        )
-        .bind(paymentId, at, at, orderId)
-        .run();
+      const [update] = await db.batch([
+        db
+          .prepare(
+            `UPDATE bookings SET status = 'authorized', payment_id = ?, authorized_at = ?, failure_reason = NULL, updated_at = ?
+             WHERE order_id = ? AND ${sqlStatusIn(UNPAID_STATUSES)}`,
+          )
+          .bind(paymentId, at, at, orderId),
+        ...alsoInBatch,
+      ]);
       const booking = await find(orderId);
       if (!booking) return { outcome: "not-found" };
       if (booking.paymentId !== paymentId) return { outcome: "paid-by-another-payment", booking };
       if (booking.status !== "authorized") return { outcome: "already-captured", booking };
-      return { outcome: update.meta.changes === 1 ? "authorized" : "already-authorized", booking };
+      return { outcome: update?.meta.changes === 1 ? "authorized" : "already-authorized", booking };
     },
 
     /** Notes why capturing the authorized payment did not work; it stays authorized, to retry. */
@@ -255,7 +263,7 @@ export function bookingsRepository(db: D1Database) {
      * never sold twice. Idempotent for the same payment; a paid order is never re-assigned to
      * another payment. Verify, the webhooks and the cron all come here.
      */
-    async markPaid(orderId: string, paymentId: string, now: Date): Promise<MarkPaidResult> {
+    async markPaid(orderId: string, paymentId: string, now: Date, alsoInBatch: D1PreparedStatement[] = []): Promise<MarkPaidResult> {
       const at = now.toISOString();
       // The night statements act only while the booking still awaits this payment.
       const payable = `EXISTS (SELECT 1 FROM bookings WHERE order_id = ?1 AND ${PAYABLE})`;
@@ -273,11 +281,16 @@ export function bookingsRepository(db: D1Database) {
         .bind(orderId, paymentId, at);
       let update: D1Result | undefined;
       try {
-        const results = await db.batch([...nights, paid, ...enqueueNotices(db, { orderId, paymentId, event: "paid", now })]);
+        const results = await db.batch([
+          ...nights,
+          paid,
+          ...enqueueNotices(db, { orderId, paymentId, event: "paid", now }),
+          ...alsoInBatch,
+        ]);
         update = results[nights.length];
       } catch (error) {
         if (!isAvailabilityConflict(error)) throw error;
-        const conflict = await repo.markConflict(orderId, paymentId, now);
+        const conflict = await repo.markConflict(orderId, paymentId, now, alsoInBatch);
         if (!conflict.booking) return { outcome: "not-found" };
         if (conflict.booking.paymentId !== paymentId) return { outcome: "paid-by-another-payment", booking: conflict.booking };
         if (conflict.marked) console.error("payment for nights no longer held: booking marked conflict", orderId, paymentId);
@@ -295,15 +308,23 @@ export function bookingsRepository(db: D1Database) {
      * it), and a conflict stays a conflict; an authorized one fails only if it is its own payment
      * that failed. The holds stay: the guest may retry on the same order while they last.
      */
-    async markFailed(orderId: string, paymentId: string | null, reason: string, now: Date): Promise<StoredBooking | null> {
+    async markFailed(
+      orderId: string,
+      paymentId: string | null,
+      reason: string,
+      now: Date,
+      alsoInBatch: D1PreparedStatement[] = [],
+    ): Promise<StoredBooking | null> {
       const at = now.toISOString();
-      await db
-        .prepare(
-          `UPDATE bookings SET status = 'failed', payment_id = NULL, authorized_at = NULL, failed_payment_id = ?2, failure_reason = ?3, updated_at = ?4
-           WHERE order_id = ?1 AND ${PAYABLE}`,
-        )
-        .bind(orderId, paymentId, reason.slice(0, 500), at)
-        .run();
+      await db.batch([
+        db
+          .prepare(
+            `UPDATE bookings SET status = 'failed', payment_id = NULL, authorized_at = NULL, failed_payment_id = ?2, failure_reason = ?3, updated_at = ?4
+             WHERE order_id = ?1 AND ${PAYABLE}`,
+          )
+          .bind(orderId, paymentId, reason.slice(0, 500), at),
+        ...alsoInBatch,
+      ]);
       return find(orderId);
     },
 
@@ -313,7 +334,13 @@ export function bookingsRepository(db: D1Database) {
      * webhook (TRANSITIONS), and, the money having gone back, nothing holds its nights any more:
      * its holds go in the same batch. Only while the booking is authorized by this payment.
      */
-    async markReleased(orderId: string, paymentId: string, reason: string, now: Date): Promise<StoredBooking | null> {
+    async markReleased(
+      orderId: string,
+      paymentId: string,
+      reason: string,
+      now: Date,
+      alsoInBatch: D1PreparedStatement[] = [],
+    ): Promise<StoredBooking | null> {
       const released = "EXISTS (SELECT 1 FROM bookings WHERE order_id = ?1 AND status = 'failed' AND failed_payment_id = ?2)";
       await db.batch([
         db
@@ -324,6 +351,7 @@ export function bookingsRepository(db: D1Database) {
           .bind(orderId, paymentId, reason.slice(0, 500), now.toISOString()),
         db.prepare(`DELETE FROM room_nights WHERE order_id = ?1 AND state = 'held' AND ${released}`).bind(orderId, paymentId),
         db.prepare(`DELETE FROM retreat_places WHERE order_id = ?1 AND state = 'held' AND ${released}`).bind(orderId, paymentId),
+        ...alsoInBatch,
       ]);
       return find(orderId);
     },
@@ -334,7 +362,12 @@ export function bookingsRepository(db: D1Database) {
      * automatic refund of the whole payment, each at most once per booking. `marked`: this call
      * made the change (so it is the one to request the refund, settleConflict).
      */
-    async markConflict(orderId: string, paymentId: string, now: Date): Promise<{ marked: boolean; booking: StoredBooking | null }> {
+    async markConflict(
+      orderId: string,
+      paymentId: string,
+      now: Date,
+      alsoInBatch: D1PreparedStatement[] = [],
+    ): Promise<{ marked: boolean; booking: StoredBooking | null }> {
       const at = now.toISOString();
       const [update] = await db.batch([
         db
@@ -353,6 +386,7 @@ export function bookingsRepository(db: D1Database) {
              ON CONFLICT DO NOTHING`,
           )
           .bind(`rf_${crypto.randomUUID()}`, at, at, orderId, paymentId),
+        ...alsoInBatch,
       ]);
       return { marked: update?.meta.changes === 1, booking: await find(orderId) };
     },
@@ -406,29 +440,6 @@ export function bookingsRepository(db: D1Database) {
       const a = new TextEncoder().encode(booking.paymentId);
       const b = new TextEncoder().encode(paymentId);
       return timingSafeEqual(a, b) ? booking : null;
-    },
-
-    /**
-     * Claims a webhook delivery. False when this event id was handled before (a retry).
-     */
-    async claimEvent(event: { id: string; name: string; orderId: string | null; paymentId: string | null }, now: Date) {
-      const result = await db
-        .prepare(
-          `INSERT INTO payment_events (event_id, event, order_id, payment_id, received_at) VALUES (?, ?, ?, ?, ?)
-           ON CONFLICT (event_id) DO NOTHING`,
-        )
-        .bind(event.id, event.name, event.orderId, event.paymentId, now.toISOString())
-        .run();
-      return result.meta.changes === 1;
-    },
-
-    async settleEvent(eventId: string, outcome: string): Promise<void> {
-      await db.prepare("UPDATE payment_events SET outcome = ? WHERE event_id = ?").bind(outcome, eventId).run();
-    },
-
-    /** Forgets a claimed event whose handling failed, so Razorpay's retry is applied. */
-    async releaseEvent(eventId: string): Promise<void> {
-      await db.prepare("DELETE FROM payment_events WHERE event_id = ?").bind(eventId).run();
     },
   };
   return repo;

@@ -75,9 +75,16 @@ export function refundsRepository(db: D1Database) {
     /**
      * Records what Razorpay said about a refund (its answer to our request, or a webhook), and
      * recomputes the booking in the same batch. A refund made outside this site (the Dashboard)
-     * is recorded as reason `gateway`. A processed or failed refund is final.
+     * is recorded as reason `gateway`. A processed or failed refund is final. `alsoInBatch`
+     * commits with it (a webhook delivery's record).
      */
-    async record(orderId: string, refund: RefundEntity | RazorpayRefund, now: Date, ourId?: string): Promise<void> {
+    async record(
+      orderId: string,
+      refund: RefundEntity | RazorpayRefund,
+      now: Date,
+      ourId?: string,
+      alsoInBatch: D1PreparedStatement[] = [],
+    ): Promise<void> {
       const at = now.toISOString();
       const status: RefundStatus = refund.status === "processed" ? "processed" : refund.status === "failed" ? "failed" : "pending";
       const notedId = ourId ?? refundIdFromNotes(refund);
@@ -111,6 +118,7 @@ export function refundsRepository(db: D1Database) {
           )
           .bind(`gw_${refund.id}`, orderId, refund.payment_id, refund.amount, status, refund.id, at, at, status, at, refund.id),
         recomputeRefundedStatement(db, orderId, now),
+        ...alsoInBatch,
       );
       await db.batch(statements);
     },

@@ -8,13 +8,17 @@ import { captureAndRecord } from "../../payments/capture";
 import { settleConflict } from "../../payments/conflicts";
 import { paymentGateway } from "../../payments/gateway";
 import { refundsRepository } from "../../payments/refunds";
-import { applyWebhookEvent, type BookingStore, WEBHOOK_EVENTS } from "../../payments/webhook-events";
+import { type DeliveryKey, isAppliedAlready, webhookDeliveries } from "../../payments/webhook-deliveries";
+import { applyWebhookEvent, type BookingStore, type WebhookOutcome, WEBHOOK_EVENTS } from "../../payments/webhook-events";
 import { limitBody, requireJson } from "../guards";
 
 /**
  * POST /api/payments/webhook: Razorpay's signed events, the backstop for a guest whose browser
- * never came back. Each delivery is claimed once (retries are acknowledged, not re-applied);
- * what an event does to a booking is decided in workers/payments/webhook-events.ts. Only D1 work
+ * never came back. Each delivery is applied once: it is recorded as applied in the D1 batch that
+ * applies it (workers/payments/webhook-deliveries.ts), so a delivery whose handling died before
+ * that is applied by Razorpay's retry, and a retry after it, or the same signed body under another
+ * event id, is acknowledged as a duplicate. 2xx tells Razorpay to stop; anything else makes it
+ * retry. What an event does to a booking is decided in workers/payments/webhook-events.ts. Only D1 work
  * happens before the 200: capturing an authorized payment, sending the notices and, for a payment
  * whose nights were taken after its hold lapsed (a conflict), requesting its automatic refund
  * continue in the background (and the Cron Trigger retries each).
@@ -77,48 +81,72 @@ webhook.post("/", limitBody(256 * 1024), requireJson({ parse: false }), async (c
   const { event, payload } = parsed.data;
   const payment = payload.payment?.entity;
   const orderId = payload.order?.entity.id ?? payment?.order_id ?? null;
+  const bodySha256 = await sha256Hex(raw);
   // Razorpay sends the same event id with every retry of a delivery.
-  const eventId = c.req.header("x-razorpay-event-id") ?? `sha256:${await sha256Hex(raw)}`;
+  const key: DeliveryKey = { eventId: c.req.header("x-razorpay-event-id") ?? `sha256:${bodySha256}`, bodySha256 };
 
   const repo = bookingsRepository(c.env.DB);
   const refunds = refundsRepository(c.env.DB);
-  const store: BookingStore = { ...repo, applyRefund: (id, refund, at) => refunds.record(id, refund, at) };
+  const deliveries = webhookDeliveries(c.env.DB);
   const now = new Date();
-  const fresh = await repo.claimEvent({ id: eventId, name: event, orderId, paymentId: payment?.id ?? null }, now);
-  if (!fresh) return c.json({ ok: true, duplicate: true });
+  const { appliedBefore } = await deliveries.receive(key, { name: event, orderId, paymentId: payment?.id ?? null }, now);
+  if (appliedBefore) return c.json({ ok: true, duplicate: true });
 
+  // Every change an event makes commits with the statement recording it applied; an event that
+  // changes nothing is recorded on its own. If this isolate dies before, nothing of it is recorded.
+  let recorded = false;
+  const record = () => {
+    recorded = true;
+    return [deliveries.markApplied(key, "applied", now)];
+  };
+  const store: BookingStore = {
+    find: repo.find,
+    markAuthorized: (id, paymentId, at) => repo.markAuthorized(id, paymentId, at, record()),
+    markPaid: (id, paymentId, at) => repo.markPaid(id, paymentId, at, record()),
+    markFailed: (id, paymentId, reason, at) => repo.markFailed(id, paymentId, reason, at, record()),
+    markReleased: (id, paymentId, reason, at) => repo.markReleased(id, paymentId, reason, at, record()),
+    applyRefund: (id, refund, at) => refunds.record(id, refund, at, undefined, record()),
+  };
+  let outcome: WebhookOutcome;
   try {
-    const refund = payload.refund?.entity;
-    const outcome = await applyWebhookEvent(store, { event, orderId, payment, refund, mode: config.mode, now });
-    await repo.settleEvent(eventId, outcome);
-    const effect = WEBHOOK_EVENTS[event]?.effect;
-    const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
-    const gateway = paymentGateway(config);
-    if (orderId && payment && effect === "authorize" && (outcome === "applied" || outcome === "already-authorized")) {
-      // Capture after the 200; if it fails the booking stays authorized and the cron tries again.
-      waitUntil(
-        captureAndRecord({ repo, gateway }, { orderId, paymentId: payment.id })
-          .then((captured) =>
-            captured.outcome === "nights-taken"
-              ? settleConflict(c.env, gateway, orderId, waitUntil)
-              : sendNoticesNow(c.env, orderId, waitUntil),
-          )
-          .catch((error: unknown) => console.error("webhook: capture in the background failed", orderId, error)),
-      );
-    } else if (orderId && outcome === "applied" && effect === "pay") {
-      await sendNoticesNow(c.env, orderId, waitUntil);
-    } else if (orderId && outcome === "nights-taken") {
-      // Its nights were taken after its hold lapsed: the automatic refund and the conflict notices.
-      waitUntil(
-        settleConflict(c.env, gateway, orderId, waitUntil).catch((error: unknown) =>
-          console.error("webhook: settling the conflict in the background failed", orderId, error),
-        ),
-      );
-    }
-    return c.json({ ok: true, outcome });
+    outcome = await applyWebhookEvent(store, { event, orderId, payment, refund: payload.refund?.entity, mode: config.mode, now });
+    if (!recorded) await deliveries.markApplied(key, outcome, now).run();
   } catch (error) {
-    // Not applied: forget the event so Razorpay's retry (after this 500) is handled in full.
-    await repo.releaseEvent(eventId).catch(() => {});
+    // Applied meanwhile by a racing delivery of the same event: this batch changed nothing.
+    if (isAppliedAlready(error)) return c.json({ ok: true, duplicate: true });
+    // Nothing of it was applied: the 500 makes Razorpay retry, and the retry applies it.
     throw error;
   }
+  if (recorded && outcome !== "applied") {
+    // Only the outcome's wording for people: the delivery is applied whether or not this lands.
+    await deliveries
+      .noteOutcome(key, outcome)
+      .catch((error: unknown) => console.error("webhook: noting the outcome failed", key.eventId, error));
+  }
+
+  const effect = WEBHOOK_EVENTS[event]?.effect;
+  const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
+  const gateway = paymentGateway(config);
+  if (orderId && payment && effect === "authorize" && (outcome === "applied" || outcome === "already-authorized")) {
+    // Capture after the 200; if it fails the booking stays authorized and the cron tries again.
+    waitUntil(
+      captureAndRecord({ repo, gateway }, { orderId, paymentId: payment.id })
+        .then((captured) =>
+          captured.outcome === "nights-taken"
+            ? settleConflict(c.env, gateway, orderId, waitUntil)
+            : sendNoticesNow(c.env, orderId, waitUntil),
+        )
+        .catch((error: unknown) => console.error("webhook: capture in the background failed", orderId, error)),
+    );
+  } else if (orderId && outcome === "applied" && effect === "pay") {
+    await sendNoticesNow(c.env, orderId, waitUntil);
+  } else if (orderId && outcome === "nights-taken") {
+    // Its nights were taken after its hold lapsed: the automatic refund and the conflict notices.
+    waitUntil(
+      settleConflict(c.env, gateway, orderId, waitUntil).catch((error: unknown) =>
+        console.error("webhook: settling the conflict in the background failed", orderId, error),
+      ),
+    );
+  }
+  return c.json({ ok: true, outcome });
 });
