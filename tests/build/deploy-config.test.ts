@@ -16,6 +16,7 @@ const local = unstable_readConfig({ config: WRANGLER_TOML });
 
 type DeployTarget = {
   name?: string | undefined;
+  ratelimits?: { name: string; namespace_id: string }[];
   vars?: Record<string, unknown>;
   d1_databases?: { database_name?: string; database_id?: string }[];
 };
@@ -23,9 +24,15 @@ type DeployTarget = {
 const databaseNames = (config: DeployTarget) => (config.d1_databases ?? []).map((db) => db.database_name);
 const databaseIds = (config: DeployTarget) => (config.d1_databases ?? []).map((db) => db.database_id);
 
-/** Whether a configuration could take production's place: same Worker name or same database. */
+const rateLimitIds = (config: DeployTarget) => (config.ratelimits ?? []).map((limit) => limit.namespace_id);
+
+/**
+ * Whether a configuration could take production's place (same Worker name or same database), or
+ * count in its rate limits (same namespace).
+ */
 function sharesProduction(config: DeployTarget): string[] {
   const shared: string[] = [];
+  for (const id of rateLimitIds(config)) if (rateLimitIds(production).includes(id)) shared.push(`rate limit namespace ${id}`);
   if (config.name === production.name) shared.push(`Worker name ${config.name}`);
   for (const name of databaseNames(config)) if (databaseNames(production).includes(name)) shared.push(`database name ${name}`);
   for (const id of databaseIds(config)) if (databaseIds(production).includes(id)) shared.push(`database id ${id}`);
@@ -43,6 +50,15 @@ describe("wrangler.toml", () => {
     expect(local.vars.PAYMENTS_MODE).toBe("sandbox");
     expect(local.name).toBe("kaivalya-retreat-local");
     expect(sharesProduction(local)).toEqual([]);
+  });
+
+  it("gives the local and production rate limits namespaces of their own", () => {
+    const names = (config: DeployTarget) => (config.ratelimits ?? []).map((limit) => limit.name).sort();
+    // The same limiters on both sides, so the check below cannot pass by one side having none.
+    expect(names(local)).toEqual(names(production));
+    expect(names(production).length).toBeGreaterThan(0);
+    for (const config of [local, production]) expect(new Set(rateLimitIds(config)).size).toBe(rateLimitIds(config).length);
+    expect(rateLimitIds(local).filter((id) => rateLimitIds(production).includes(id))).toEqual([]);
   });
 });
 
