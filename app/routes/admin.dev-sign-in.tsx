@@ -5,8 +5,9 @@ import { devSignInContext } from "~/worker-context";
 import type { Route } from "./+types/admin.dev-sign-in";
 
 /**
- * Development sign-in (sandbox mode without a Cloudflare Access team only; 404 elsewhere, where
- * the Worker never even renders this). It mints a token as Access would for a listed address; the
+ * Development sign-in (on this machine's loopback address, in sandbox mode without a Cloudflare
+ * Access team, with STAFF_DEV_SIGN_IN = "on" only; 404 elsewhere, where the Worker never even
+ * renders this). It mints a token as Access would for a listed address; the
  * Worker then checks it with the same code as a real one (docs/decisions/070-staff-console.md).
  */
 

@@ -104,7 +104,9 @@ describe("the staff gate in live mode", () => {
     const page = await call("/admin/bookings", { ACCESS_AUD: undefined });
     expect(page.status).toBe(503);
     expect(await page.text()).toContain("ACCESS_AUD");
-    // PAYMENTS_MODE missing or unknown counts as live: no development sign-in.
-    expect((await call("/admin/dev-sign-in", { PAYMENTS_MODE: undefined, ACCESS_TEAM_DOMAIN: undefined })).status).toBe(503);
+    // PAYMENTS_MODE missing or unknown counts as live: no development sign-in, whatever the flag says.
+    expect(
+      (await call("/admin/dev-sign-in", { PAYMENTS_MODE: undefined, ACCESS_TEAM_DOMAIN: undefined, STAFF_DEV_SIGN_IN: "on" })).status,
+    ).toBe(404);
   });
 });

@@ -3,7 +3,8 @@ import { expect } from "vitest";
 
 /** Helpers for the staff console tests: signing in, requests as staff, rows seeded straight into D1. */
 
-export const ORIGIN = "https://kaivalya.test";
+/** A loopback host: the only kind the development sign-in answers on (tests/worker/dev-sign-in.test.ts). */
+export const ORIGIN = "https://localhost";
 /** wrangler.toml's development staff list. */
 export const DEV_STAFF = "frontdesk@kaivalyaretreat.com";
 

@@ -42,11 +42,10 @@ describe("parseAccessConfig", () => {
     expect(() => parseAccessConfig({ ...live, STAFF_EMAILS: " , " }, ORIGIN)).toThrow(/STAFF_EMAILS/);
   });
 
+  const devSettings = { PAYMENTS_MODE: "sandbox", ACCESS_AUD: "dev", STAFF_EMAILS: "a@b.test", STAFF_DEV_SIGN_IN: "on" };
+
   it("signs in locally in sandbox mode without a team domain: the site's origin is the issuer", () => {
-    const config = parseAccessConfig(
-      { PAYMENTS_MODE: "sandbox", ACCESS_AUD: "dev", STAFF_EMAILS: "a@b.test" },
-      "http://127.0.0.1:5173/admin",
-    );
+    const config = parseAccessConfig(devSettings, "http://127.0.0.1:5173/admin");
     expect(config).toMatchObject({
       kind: "dev",
       issuer: "http://127.0.0.1:5173",
@@ -54,13 +53,36 @@ describe("parseAccessConfig", () => {
     });
   });
 
-  it("signs in locally only where the sandbox may answer: a local host or one SANDBOX_ALLOWED_HOSTS names", () => {
-    const sandbox = { PAYMENTS_MODE: "sandbox", ACCESS_AUD: "dev", STAFF_EMAILS: "a@b.test" };
-    expect(() => parseAccessConfig(sandbox, "https://preview.kaivalya.workers.dev")).toThrow(/needs ACCESS_TEAM_DOMAIN, which is not set/);
-    expect(
-      parseAccessConfig({ ...sandbox, SANDBOX_ALLOWED_HOSTS: "preview.kaivalya.workers.dev" }, "https://preview.kaivalya.workers.dev").kind,
-    ).toBe("dev");
-    expect(parseAccessConfig(sandbox, "http://localhost:5173").kind).toBe("dev");
+  it.each(["http://localhost:5173", "https://LOCALHOST", "http://127.0.0.1:8788", "http://127.8.9.10", "http://[::1]:8788"])(
+    "signs in locally on the loopback host %s with the development flag",
+    (origin) => {
+      expect(parseAccessConfig(devSettings, origin).kind).toBe("dev");
+    },
+  );
+
+  it("has no development sign-in without the flag, even on a loopback host", () => {
+    // Only "on" turns it on: not "true", not "ON".
+    for (const flag of [undefined, "", "off", "true", "ON", 1]) {
+      const settings = { ...devSettings, STAFF_DEV_SIGN_IN: flag };
+      expect(() => parseAccessConfig(settings, "http://localhost:5173"), String(flag)).toThrow(AccessUnavailableError);
+    }
+  });
+
+  it.each([
+    ["a host SANDBOX_ALLOWED_HOSTS names", "https://preview.kaivalya.workers.dev"],
+    ["a public host", "https://www.kaivalyaretreat.com"],
+    ["a subdomain of localhost", "http://app.localhost:5173"],
+    ["a host that only starts like loopback", "http://127.0.0.1.nip.io"],
+    ["a private address", "http://10.0.0.2:8788"],
+    ["the unspecified address", "http://0.0.0.0:8788"],
+  ])("has no development sign-in on %s, flag or not", (_label, origin) => {
+    const settings = { ...devSettings, SANDBOX_ALLOWED_HOSTS: new URL(origin).hostname };
+    expect(() => parseAccessConfig(settings, origin)).toThrow(/needs ACCESS_TEAM_DOMAIN, which is not set/);
+  });
+
+  it("has no development sign-in in live mode, or with a team domain", () => {
+    expect(() => parseAccessConfig({ ...devSettings, PAYMENTS_MODE: "live" }, "http://localhost:5173")).toThrow(/needs ACCESS_TEAM_DOMAIN/);
+    expect(parseAccessConfig({ ...live, STAFF_DEV_SIGN_IN: "on" }, "http://localhost:5173").kind).toBe("cloudflare");
   });
 
   it("uses a real team in sandbox mode when one is configured", () => {

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { sandboxAllowedAt } from "../payments/sandbox-hosts";
 
 /**
  * Who may open the staff console (/admin/*, /api/admin/*): the settings of the Cloudflare Access
@@ -8,11 +7,13 @@ import { sandboxAllowedAt } from "../payments/sandbox-hosts";
  * - Live (PAYMENTS_MODE `live`, or anything but `sandbox`): ACCESS_TEAM_DOMAIN, ACCESS_AUD and
  *   STAFF_EMAILS are all required. Without one, every staff request answers 503 naming it; the
  *   console never opens for lack of a setting.
- * - Sandbox without ACCESS_TEAM_DOMAIN, on a local host or one SANDBOX_ALLOWED_HOSTS names (local
- *   development, the test suites): the Worker is its own "team domain". It signs tokens with a key
- *   pair of its own at the dev sign-in page and serves the public half at DEV_CERTS_PATH; the
- *   tokens are checked by the same code as Cloudflare's. Anyone who can reach the page can sign
- *   in, so, like the sandbox gateway, it exists only where the sandbox may answer; elsewhere
+ * - Development sign-in: sandbox mode without ACCESS_TEAM_DOMAIN, with STAFF_DEV_SIGN_IN = "on"
+ *   (wrangler.toml's top level, never production), for a request to a loopback host (localhost,
+ *   127.0.0.0/8, [::1]): the Worker is its own "team domain". It signs tokens with a key pair of
+ *   its own at the dev sign-in page and serves the public half at DEV_CERTS_PATH; the tokens are
+ *   checked by the same code as Cloudflare's. Anyone who can reach the page can sign in as any
+ *   listed address, so it exists only on this machine, and only when asked for: never on a host
+ *   SANDBOX_ALLOWED_HOSTS names (a preview deployment is on the internet). Anywhere else
  *   ACCESS_TEAM_DOMAIN is required.
  * - Sandbox with ACCESS_TEAM_DOMAIN (a staging copy behind a real Access application): as live.
  */
@@ -49,15 +50,25 @@ const setting = z
   .transform((value) => (value === "" ? undefined : value))
   .optional();
 
+/** The development flag's one value that turns the development sign-in on. */
+export const STAFF_DEV_SIGN_IN_ON = "on";
+
 const envSchema = z.object({
   PAYMENTS_MODE: setting,
   ACCESS_TEAM_DOMAIN: setting,
   ACCESS_AUD: setting,
   STAFF_EMAILS: setting,
+  STAFF_DEV_SIGN_IN: setting,
 });
 
 const email = z.email();
-const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+const LOOPBACK_V4 = /^127(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+
+/** Whether a URL host name (as `URL.hostname` gives it) is this machine's loopback: localhost, 127.0.0.0/8 or [::1]. */
+export function isLoopbackHostname(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  return host === "localhost" || host === "[::1]" || LOOPBACK_V4.test(host);
+}
 
 /** The comma-separated staff list, lower-cased; throws naming the entries that are not addresses. */
 function parseStaffEmails(value: string): Set<string> {
@@ -83,7 +94,7 @@ function parseTeamDomain(value: string): string {
     throw new AccessUnavailableError("ACCESS_TEAM_DOMAIN must be a full origin such as https://<team>.cloudflareaccess.com.");
   }
   const https = url.protocol === "https:";
-  const loopbackHttp = url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname);
+  const loopbackHttp = url.protocol === "http:" && isLoopbackHostname(url.hostname);
   if (!(https || loopbackHttp) || (url.pathname !== "/" && url.pathname !== "") || url.search || url.hash || url.username) {
     throw new AccessUnavailableError("ACCESS_TEAM_DOMAIN must be a full origin such as https://<team>.cloudflareaccess.com.");
   }
@@ -101,8 +112,11 @@ export function parseAccessConfig(env: Record<string, unknown>, requestOrigin: s
     throw new AccessUnavailableError(`Staff access settings must be text: ${names.join(", ")}.`);
   }
   const vars = parsed.data;
-  const sandbox = vars.PAYMENTS_MODE === "sandbox";
-  const dev = sandbox && vars.ACCESS_TEAM_DOMAIN === undefined && sandboxAllowedAt(new URL(requestOrigin), env);
+  const dev =
+    vars.PAYMENTS_MODE === "sandbox" &&
+    vars.ACCESS_TEAM_DOMAIN === undefined &&
+    vars.STAFF_DEV_SIGN_IN === STAFF_DEV_SIGN_IN_ON &&
+    isLoopbackHostname(new URL(requestOrigin).hostname);
   const required = dev ? (["ACCESS_AUD", "STAFF_EMAILS"] as const) : (["ACCESS_TEAM_DOMAIN", "ACCESS_AUD", "STAFF_EMAILS"] as const);
   const missing = required.filter((name) => vars[name] === undefined);
   if (missing.length > 0) {

@@ -3,9 +3,10 @@ import { DEV_SESSION_SECONDS, mintDevAssertion } from "./dev-keys";
 import { DEV_ACCESS_COOKIE } from "./staff-access";
 
 /**
- * The development sign-in (sandbox mode without ACCESS_TEAM_DOMAIN only): a token for a listed
- * staff address, kept by the browser in an HttpOnly cookie that the gate (staff-access.ts) reads
- * only in this mode. In production the token arrives in Cloudflare's header and this is a 404.
+ * The development sign-in (sandbox mode without ACCESS_TEAM_DOMAIN, with STAFF_DEV_SIGN_IN = "on",
+ * on a loopback host only; config.ts decides): a token for a listed staff address, kept by the
+ * browser in an HttpOnly cookie that the gate (staff-access.ts) reads only in this mode. In
+ * production the token arrives in Cloudflare's header and this is a 404.
  */
 
 export type DevSignIn = {
@@ -17,7 +18,7 @@ export type DevSignIn = {
   signOut(): string;
 };
 
-/** The development sign-in for this env and origin, or null where it does not exist (live, or a real team domain). */
+/** The development sign-in for this env and origin, or null where it does not exist (see config.ts). */
 export function devSignInFor(env: Env, origin: string): DevSignIn | null {
   let config: ReturnType<typeof parseAccessConfig>;
   try {

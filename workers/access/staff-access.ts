@@ -84,9 +84,13 @@ export function staffAccess(): MiddlewareHandler<{ Bindings: Env; Variables: Sta
       config = parseAccessConfig(c.env as unknown as Record<string, unknown>, url.origin);
     } catch (error) {
       if (!(error instanceof AccessUnavailableError)) throw error;
+      // The development sign-in does not exist here, whatever else is wrong.
+      if (isDevRoute(c.req.path)) return refuse(404, "Not found.");
       console.error("access: staff console unavailable:", error.message);
       return refuse(503, error.message);
     }
+
+    if (isDevRoute(c.req.path) && config.kind !== "dev") return refuse(404, "Not found.");
 
     if (!SAFE_METHODS.has(c.req.method) && c.req.header("Origin") !== url.origin) {
       return refuse(403, "This change must be made from the staff console's own pages (the request's Origin is not this site).");
@@ -94,7 +98,6 @@ export function staffAccess(): MiddlewareHandler<{ Bindings: Env; Variables: Sta
 
     if (isDevRoute(c.req.path)) {
       // The development sign-in page and its key set exist only where tokens are signed locally.
-      if (config.kind !== "dev") return refuse(404, "Not found.");
       await next();
       c.header("Cache-Control", "no-store");
       c.header("X-Robots-Tag", "noindex, nofollow");
