@@ -77,8 +77,16 @@ export interface StaffServices {
   vitals(days: number): Promise<VitalsReport>;
   /** Sends a parked form submission again; audited. */
   resendSubmission(id: string): Promise<StaffActionResult<FormOutboxEntry>>;
-  /** Refunds (part of) the online payment, once however often it is asked; audited. */
-  refundBooking(orderId: string, input: RefundInput): Promise<StaffActionResult<BookingActionOutcome>>;
+  /**
+   * Refunds (part of) the online payment, once however often it is asked; audited. With an
+   * `idempotencyKey` (the JSON API's Idempotency-Key header), every request with that key is the
+   * same refund, however the booking has changed since the first.
+   */
+  refundBooking(
+    orderId: string,
+    input: RefundInput,
+    options?: { idempotencyKey?: string | undefined },
+  ): Promise<StaffActionResult<BookingActionOutcome>>;
   /** Records balance received at the front desk; audited. */
   recordBalance(orderId: string, input: BalanceInput): Promise<StaffActionResult<BookingActionOutcome>>;
   /** Cancels a paid booking, with or without refunding what is left; audited. */

@@ -71,7 +71,7 @@ describe("POST /api/admin/bookings/:orderId/refund", () => {
     const { orderId, paymentId } = await seedBooking({ lines: [ROOM_LINE], amountPaise: 741_600 });
     const token = await devSignIn();
 
-    const first = await post(token, orderId, "refund", { amount: 100_000, reason: "Goodwill for the rain" });
+    const first = await post(token, orderId, "refund", { amount: 100_000, reason: "Goodwill for the rain", refundsSeen: 0 });
     expect(first.status).toBe(200);
     expect(first.json.outcome).toMatchObject({
       status: "partially_refunded",
@@ -80,7 +80,7 @@ describe("POST /api/admin/bookings/:orderId/refund", () => {
     });
     expect(await bookingStatusOf(orderId)).toEqual({ status: "partially_refunded", refunded_paise: 100_000 });
 
-    const rest = await post(token, orderId, "refund", { reason: "Guest cannot travel" });
+    const rest = await post(token, orderId, "refund", { reason: "Guest cannot travel", refundsSeen: 1 });
     expect(rest.status).toBe(200);
     expect(rest.json.outcome).toMatchObject({ status: "refunded", refund: { amountPaise: 641_600, status: "processed" } });
     expect(await bookingStatusOf(orderId)).toEqual({ status: "refunded", refunded_paise: 741_600 });
@@ -101,7 +101,7 @@ describe("POST /api/admin/bookings/:orderId/refund", () => {
     ]);
 
     // Nothing is left: refused, and nothing more recorded.
-    const again = await post(token, orderId, "refund", { amount: 100, reason: "One more" });
+    const again = await post(token, orderId, "refund", { amount: 100, reason: "One more", refundsSeen: 2 });
     expect(again.status).toBe(409);
     expect(again.json.error).toBe("This booking has been refunded in full: there is no payment to refund.");
     expect(await auditRowsOfBooking(orderId)).toHaveLength(2);
@@ -118,11 +118,11 @@ describe("POST /api/admin/bookings/:orderId/refund", () => {
   it("refuses more than is left to refund, with the figures", async () => {
     const { orderId } = await seedBooking({ lines: [ROOM_LINE], amountPaise: 741_600 });
     const token = await devSignIn();
-    const over = await post(token, orderId, "refund", { amount: 741_700, reason: "Too much" });
+    const over = await post(token, orderId, "refund", { amount: 741_700, reason: "Too much", refundsSeen: 0 });
     expect(over.status).toBe(422);
     expect(over.json.error).toBe("₹7,417 is more than is left to refund: ₹7,416 of the ₹7,416 paid online.");
-    expect((await post(token, orderId, "refund", { amount: 700_000, reason: "Most of it" })).status).toBe(200);
-    const rest = await post(token, orderId, "refund", { amount: 50_000, reason: "Over the rest" });
+    expect((await post(token, orderId, "refund", { amount: 700_000, reason: "Most of it", refundsSeen: 0 })).status).toBe(200);
+    const rest = await post(token, orderId, "refund", { amount: 50_000, reason: "Over the rest", refundsSeen: 1 });
     expect(rest.status).toBe(422);
     expect(rest.json.error).toBe("₹500 is more than is left to refund: ₹416 of the ₹7,416 paid online.");
     expect((await refundRows(orderId)).map((r) => r.amount_paise)).toEqual([700_000]);
@@ -183,9 +183,9 @@ describe("POST /api/admin/bookings/:orderId/refund", () => {
     expect(text.status).toBe(415);
     const big = await staffPost(`/api/admin/bookings/${orderId}/refund`, { reason: "x".repeat(5000) }, { token });
     expect(big.status).toBe(413);
-    expect((await post(token, "order_sbxNoSuchOrder", "refund", { reason: "Guest asked" })).status).toBe(404);
+    expect((await post(token, "order_sbxNoSuchOrder", "refund", { reason: "Guest asked", refundsSeen: 0 })).status).toBe(404);
     expect((await staffPost("/api/admin/bookings/not%20an%20id/refund", { reason: "Guest asked" }, { token })).status).toBe(404);
-    const notPaid = await post(token, unpaid.orderId, "refund", { reason: "Guest asked" });
+    const notPaid = await post(token, unpaid.orderId, "refund", { reason: "Guest asked", refundsSeen: 0 });
     expect(notPaid).toEqual({ status: 409, json: { error: "This booking is not paid yet: there is no payment to refund." } });
     expect(await refundRows(orderId)).toEqual([]);
     expect(await auditRowsOfBooking(orderId)).toEqual([]);
@@ -317,7 +317,7 @@ describe("POST /api/admin/bookings/:orderId/cancel", () => {
 
     // A cancelled booking may still be refunded later, and takes no balance.
     expect((await post(token, orderId, "balance", { amount: 100, method: "cash" })).status).toBe(409);
-    const later = await post(token, orderId, "refund", { amount: 100_000, reason: "Goodwill after all" });
+    const later = await post(token, orderId, "refund", { amount: 100_000, reason: "Goodwill after all", refundsSeen: 0 });
     expect(later.status).toBe(200);
     expect(later.json.outcome?.status).toBe("cancelled");
   });
@@ -325,7 +325,7 @@ describe("POST /api/admin/bookings/:orderId/cancel", () => {
   it("cancels with a refund of what is left: the refund is made and the booking ends refunded", async () => {
     const { orderId } = await seedBooking({ lines: [ROOM_LINE], amountPaise: 741_600 });
     const token = await devSignIn();
-    expect((await post(token, orderId, "refund", { amount: 41_600, reason: "Spa closed" })).status).toBe(200);
+    expect((await post(token, orderId, "refund", { amount: 41_600, reason: "Spa closed", refundsSeen: 0 })).status).toBe(200);
     const res = await post(token, orderId, "cancel", { refund: true, reason: "Resort closed for repairs" });
     expect(res.status).toBe(200);
     expect(res.json.outcome).toMatchObject({

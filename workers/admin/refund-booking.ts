@@ -18,6 +18,11 @@ import type { StaffActionContext, StaffActionHandler, StaffActionPlan } from "./
  * people at once insert it once and Razorpay is asked once. The insert also refuses, in SQL, a
  * total above what was paid. Razorpay is asked once the batch is committed; its answer (or the
  * refund.processed webhook) moves the booking to partially_refunded or refunded, as for any refund.
+ *
+ * A request may instead carry an Idempotency-Key (the JSON API requires one or the other): the
+ * refund's id is then derived from the booking and that key, so a retry of the request, even
+ * after the first has finished and the count of refunds has moved on, names the same refund row.
+ * It is answered with that refund as it stands, and nothing more is refunded.
  */
 
 export const inr = (paise: number) => formatMoney(paise / 100, "INR");
@@ -38,6 +43,8 @@ export async function planRefundRequest(
     amountPaise?: number | undefined;
     note: string;
     seen?: number | undefined;
+    /** The refund's id when the request names it itself (keyedRefundId); else derived from `seen`. */
+    id?: string | undefined;
     statuses: readonly BookingStatus[];
     awaitingResort?: boolean;
   },
@@ -46,7 +53,7 @@ export async function planRefundRequest(
   if (seen > facts.refundCount) {
     return { refuse: { status: 422, error: "refundsSeen is more than the refunds this booking has; reload the booking." } };
   }
-  const id = await refundIdempotencyKey(facts.orderId, seen);
+  const id = request.id ?? (await refundIdempotencyKey(facts.orderId, seen));
   const existing = await refundsRepository(ctx.db).get(id);
   if (existing) return { refuse: { status: 409, error: alreadyRequested(existing) } };
   if (seen < facts.refundCount) {
@@ -91,6 +98,52 @@ function alreadyRequested(row: RefundRow): string {
   return `This refund of ${inr(row.amount_paise)} was requested already (${row.status}); it is made once. Reload the booking to see it.`;
 }
 
+/**
+ * The id of the refund a request with this Idempotency-Key makes on this booking. Its own
+ * namespace of the hash, so it never equals a refund id derived from a count of refunds.
+ */
+export async function keyedRefundId(orderId: string, idempotencyKey: string): Promise<string> {
+  const digest = new Uint8Array(
+    await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`refund|${orderId}|idempotency-key|${idempotencyKey}`)),
+  );
+  return `rf_${[...digest]
+    .map((byte) => byte.toString(16).padStart(2, "0"))
+    .join("")
+    .slice(0, 40)}`;
+}
+
+/**
+ * The answer to a retry of a keyed request: the refund it made, as it stands now, if the retry asks
+ * for the same refund; a 422 if the key was used for another one.
+ */
+async function repeatOfKeyedRefund(
+  db: D1Database,
+  earlier: RefundRow,
+  input: { amount?: number | undefined; reason: string },
+): Promise<StaffActionResult<BookingActionOutcome>> {
+  if ((input.amount !== undefined && input.amount !== earlier.amount_paise) || input.reason !== earlier.note) {
+    return {
+      ok: false,
+      status: 422,
+      error: `This Idempotency-Key was used already for another refund of this booking (${inr(earlier.amount_paise)}, "${earlier.note ?? ""}"). Send a new key for a new refund.`,
+    };
+  }
+  const done = "This refund was requested already with this Idempotency-Key; nothing more was refunded. ";
+  if (earlier.status === "requested") {
+    // Perhaps still on its way to Razorpay (a retry racing the first request), or unanswered.
+    return {
+      ok: true,
+      value: {
+        message: `${done}The refund of ${inr(earlier.amount_paise)} is recorded and Razorpay has not confirmed it yet: the site asks again, with the same key, until it does.`,
+        status: await bookingStatus(db, earlier.order_id),
+        refund: toRefundView(earlier),
+        balancePayment: null,
+      },
+    };
+  }
+  return refundOutcome(db, earlier, done);
+}
+
 /** Asks Razorpay for a refund the batch stored, and words the outcome for the member of staff. */
 export async function submitStoredRefund(
   ctx: StaffActionContext,
@@ -107,8 +160,13 @@ export async function submitStoredRefund(
     amount_paise: refund.amountPaise,
   });
   const row = await refundsRepository(ctx.db).get(refund.id);
-  const status = await bookingStatus(ctx.db, facts.orderId);
   if (!row) throw new Error(`refund ${refund.id} vanished`);
+  return refundOutcome(ctx.db, row, done);
+}
+
+/** A stored refund in words for the member of staff, after `done` (what was done before it). */
+async function refundOutcome(db: D1Database, row: RefundRow, done: string): Promise<StaffActionResult<BookingActionOutcome>> {
+  const status = await bookingStatus(db, row.order_id);
   const amount = inr(row.amount_paise);
   const view = toRefundView(row);
   switch (row.status) {
@@ -154,12 +212,19 @@ export async function bookingStatus(db: D1Database, orderId: string) {
   return row?.status ?? "created";
 }
 
-export const refundBookingAction: StaffActionHandler<{ orderId: string } & RefundInput, BookingActionOutcome> = {
+export type RefundBookingInput = { orderId: string; idempotencyKey?: string | undefined } & RefundInput;
+
+export const refundBookingAction: StaffActionHandler<RefundBookingInput, BookingActionOutcome> = {
   name: "booking.refund",
   async plan(ctx, input): Promise<StaffActionPlan<BookingActionOutcome>> {
     const loaded = await loadBookingForAction(ctx, input.orderId);
     if ("refuse" in loaded) return loaded;
     const { facts, config } = loaded;
+    const keyedId = input.idempotencyKey === undefined ? undefined : await keyedRefundId(facts.orderId, input.idempotencyKey);
+    // A retry of a keyed request is answered before anything else is checked: by now the first may
+    // have refunded all there was.
+    const keyedEarlier = keyedId === undefined ? null : await refundsRepository(ctx.db).get(keyedId);
+    if (keyedEarlier) return { repeat: await repeatOfKeyedRefund(ctx.db, keyedEarlier, input) };
     const refusal = refundRefusal(facts);
     if (refusal) {
       // A repeated request for a refund that emptied the booking says so, rather than "nothing left".
@@ -174,15 +239,22 @@ export const refundBookingAction: StaffActionHandler<{ orderId: string } & Refun
       amountPaise: input.amount,
       note: input.reason,
       seen: input.refundsSeen,
+      id: keyedId,
       statuses: REFUNDABLE_STATUSES,
     });
-    if ("refuse" in refund) return refund;
+    if ("refuse" in refund) {
+      // The same keyed request, running alongside, may have stored the refund since it was looked for.
+      const raced = keyedId === undefined ? null : await refundsRepository(ctx.db).get(keyedId);
+      return raced ? { repeat: await repeatOfKeyedRefund(ctx.db, raced, input) } : refund;
+    }
     return {
       effect: [refund.statement],
       audit: { orderId: facts.orderId, amountMinor: refund.amountPaise, currency: "INR", reason: input.reason },
       async settle(applied) {
         if (applied) return submitStoredRefund(ctx, config, facts, refund, "");
         const earlier = await refundsRepository(ctx.db).get(refund.id);
+        // Identical keyed requests at once: the first inserted the refund, the others repeat it.
+        if (earlier && keyedId !== undefined) return repeatOfKeyedRefund(ctx.db, earlier, input);
         if (earlier) return { ok: false, status: 409, error: alreadyRequested(earlier) };
         return {
           ok: false,

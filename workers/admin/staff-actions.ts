@@ -36,6 +36,8 @@ type AuditDetails = {
 /** What an action will do, decided before anything is written. */
 export type StaffActionPlan<Output> =
   | { refuse: { status: 404 | 409 | 422 | 502 | 503; error: string } }
+  /** The same request was carried out already (by its idempotency key): its answer, nothing written. */
+  | { repeat: StaffActionResult<Output> }
   | {
       /** The change, in order. The last statement must change a row for the action to count. */
       effect: D1PreparedStatement[];
@@ -60,6 +62,7 @@ export async function performStaffAction<Input, Output>(
 ): Promise<StaffActionResult<Output>> {
   const plan = await handler.plan(ctx, input);
   if ("refuse" in plan) return { ok: false, ...plan.refuse };
+  if ("repeat" in plan) return plan.repeat;
   const auditId = crypto.randomUUID();
   const audit = plan.audit;
   const results = await ctx.db.batch([

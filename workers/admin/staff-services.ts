@@ -36,7 +36,8 @@ export function createStaffServices(env: Env, waitUntil: (promise: Promise<unkno
     formOutbox: (status) => formOutbox(db, status),
     vitals: (days) => vitalsOverDays(db, days),
     resendSubmission: (id) => performStaffAction(resendSubmission, context(), { id }),
-    refundBooking: (orderId, input) => performStaffAction(refundBookingAction, context(), { ...input, orderId }),
+    refundBooking: (orderId, input, options) =>
+      performStaffAction(refundBookingAction, context(), { ...input, orderId, idempotencyKey: options?.idempotencyKey }),
     recordBalance: (orderId, input) => performStaffAction(recordBalanceAction, context(), { ...input, orderId }),
     cancelBooking: (orderId, input) => performStaffAction(cancelBookingAction, context(), { ...input, orderId }),
     confirmRetreat: (orderId, input) => performStaffAction(confirmRetreatAction, context(), { ...input, orderId }),

@@ -21,6 +21,7 @@ import type { StaffVariables } from "../../access/staff-access";
 import { bookingsCsv } from "../../admin/bookings-export";
 import { allBookings, BookingQueryError } from "../../admin/bookings-query";
 import { createStaffServices } from "../../admin/staff-services";
+import { IDEMPOTENCY_KEY_HEADER, parseIdempotencyKey } from "../../http/idempotency-key";
 import { limitBody, requireJson, validationFailed } from "../guards";
 
 /**
@@ -111,12 +112,35 @@ admin.post("/forms/:id/resend", limitBody(1024), async (c) => {
  * input, or an amount above what is left), 502 (Razorpay refused) or 503 (payments unavailable).
  */
 const bookingActions = {
-  refund: { schema: refundInputSchema, run: (s: ReturnType<typeof services>, id: string, input: never) => s.refundBooking(id, input) },
   balance: { schema: balanceInputSchema, run: (s: ReturnType<typeof services>, id: string, input: never) => s.recordBalance(id, input) },
   cancel: { schema: cancelInputSchema, run: (s: ReturnType<typeof services>, id: string, input: never) => s.cancelBooking(id, input) },
   confirm: { schema: confirmInputSchema, run: (s: ReturnType<typeof services>, id: string, input: never) => s.confirmRetreat(id, input) },
   decline: { schema: declineInputSchema, run: (s: ReturnType<typeof services>, id: string, input: never) => s.declineRetreat(id, input) },
 } as const;
+
+/**
+ * A refund also says which request it is, so that a retry cannot refund twice: `refundsSeen` (the
+ * refunds the booking had when the member of staff decided, as the console's page sends) or an
+ * `Idempotency-Key` header (every request with the key is the same refund; a retry is answered
+ * with it as it stands). Without either, 428; a malformed key, 400.
+ */
+admin.post("/bookings/:orderId/refund", limitBody(4 * 1024), requireJson(), async (c) => {
+  const orderId = staffOrderIdSchema.safeParse(c.req.param("orderId"));
+  if (!orderId.success) return c.json({ error: "There is no booking with this order id." }, 404);
+  const input = refundInputSchema.safeParse(await c.req.json());
+  if (!input.success) return validationFailed(c, input.error);
+  const key = parseIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));
+  if (!key.ok) return c.json({ error: key.error }, 400);
+  if (key.key === null && input.data.refundsSeen === undefined) {
+    return c.json(
+      {
+        error: `Say which refund this is, so that a retry cannot refund twice: send refundsSeen (the number of refunds the booking had when you decided) or an ${IDEMPOTENCY_KEY_HEADER} header.`,
+      },
+      428,
+    );
+  }
+  return answer(c, await services(c).refundBooking(orderId.data, input.data, { idempotencyKey: key.key ?? undefined }), "outcome");
+});
 
 for (const [name, action] of Object.entries(bookingActions)) {
   admin.post(`/bookings/:orderId/${name}`, limitBody(4 * 1024), requireJson(), async (c) => {
