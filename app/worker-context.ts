@@ -69,6 +69,11 @@ export interface StaffServices {
   session: StaffSession;
   /** The resort's today (Asia/Kolkata), as YYYY-MM-DD. */
   today(): string;
+  /**
+   * What is wrong with the deployment's settings (payments, form forwarding), in sentences that
+   * name the settings: visitors are told only that a service is unavailable.
+   */
+  settingsProblems(requestUrl: string): string[];
   searchBookings(search: BookingSearch): Promise<StaffActionResult<BookingPage>>;
   booking(orderId: string): Promise<StaffBookingDetail | null>;
   arrivals(from: string, to: string): Promise<ArrivalsView>;

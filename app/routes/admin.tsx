@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, Outlet } from "react-router";
 import { AdminShell } from "~/admin/admin-shell";
+import { SettingsProblems } from "~/admin/settings-problems";
 import { requireStaff, staffConsoleHandle, staffHeaders, staffMeta } from "~/admin/staff-route";
 import { staffServicesContext } from "~/worker-context";
 import type { Route } from "./+types/admin";
@@ -13,14 +14,15 @@ export function meta(_: Route.MetaArgs) {
   return staffMeta("Staff console");
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = requireStaff(context.get(staffServicesContext));
-  return { session: staff.session };
+  return { session: staff.session, settingsProblems: staff.settingsProblems(request.url) };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <AdminShell session={loaderData.session}>
+      <SettingsProblems problems={loaderData.settingsProblems} />
       <Outlet />
     </AdminShell>
   );

@@ -1,8 +1,9 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "@built-worker";
 import { addDays } from "~/domain/dates/dates";
 import { bookingRow, contact, dateSpan, itemsIn, type OrderAnswer, ORIGIN, postJson, uniqueEmail } from "./payments-helpers";
+import { expectNoConfigurationDetail, loggedLines } from "./configuration-detail";
 import { razorpayReceived, scriptRazorpay } from "./razorpay-fake-client";
 
 /** This file books in its own days (see dateSpan). */
@@ -125,8 +126,14 @@ describe("live mode configuration", () => {
     return res;
   }
 
-  it("answers 503 naming a missing secret, and never falls back to the sandbox", async () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const UNAVAILABLE = { error: "Online payments are unavailable right now. Please contact the resort to complete your booking." };
+
+  it("answers 503 naming no setting, logs which secret is missing, and never falls back to the sandbox", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     for (const missing of ["RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET", "RAZORPAY_KEY_ID"]) {
+      logged.mockClear();
       const res = await withEnv(
         { [missing]: undefined },
         new Request(`${ORIGIN}/api/payments/orders`, {
@@ -136,7 +143,10 @@ describe("live mode configuration", () => {
         }),
       );
       expect(res.status).toBe(503);
-      expect(((await res.json()) as { error: string }).error).toContain(missing);
+      const body = await res.text();
+      expect(JSON.parse(body)).toEqual(UNAVAILABLE);
+      expectNoConfigurationDetail(body, [env.RAZORPAY_KEY_ID as string]);
+      expect(loggedLines(logged).join("\n")).toContain(`Live payments need ${missing}, which is not set.`);
     }
     const verify = await withEnv(
       { RAZORPAY_KEY_SECRET: "" },
@@ -147,18 +157,21 @@ describe("live mode configuration", () => {
       }),
     );
     expect(verify.status).toBe(503);
+    expectNoConfigurationDetail(await verify.text());
     const webhook = await withEnv(
       { RAZORPAY_WEBHOOK_SECRET: undefined },
       new Request(`${ORIGIN}/api/payments/webhook`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }),
     );
     expect(webhook.status).toBe(503);
+    expectNoConfigurationDetail(await webhook.text());
     // The sandbox is not a fallback: its endpoints stay closed.
     const sandbox = await withEnv({ RAZORPAY_KEY_SECRET: undefined }, new Request(`${ORIGIN}/api/payments/sandbox/checkout.js`));
     expect(sandbox.status).toBe(404);
   });
 
-  it("answers 503 when PAYMENTS_MODE is missing or unknown", async () => {
-    for (const mode of [undefined, "test"]) {
+  it("answers 503 when PAYMENTS_MODE is missing or unknown, naming neither it nor its value", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    for (const mode of [undefined, "unknown-mode"]) {
       const res = await withEnv(
         { PAYMENTS_MODE: mode },
         new Request(`${ORIGIN}/api/payments/orders`, {
@@ -168,8 +181,11 @@ describe("live mode configuration", () => {
         }),
       );
       expect(res.status).toBe(503);
-      expect(((await res.json()) as { error: string }).error).toContain("PAYMENTS_MODE");
+      const body = await res.text();
+      expect(JSON.parse(body)).toEqual(UNAVAILABLE);
+      expectNoConfigurationDetail(body, ["unknown-mode"]);
     }
+    expect(loggedLines(logged).join("\n")).toContain("PAYMENTS_MODE must be 'sandbox' or 'live', not 'unknown-mode'.");
   });
 
   it("has no sandbox endpoints", async () => {

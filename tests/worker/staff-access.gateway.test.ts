@@ -1,6 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import worker from "@built-worker";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { expectNoConfigurationDetail, loggedLines } from "./configuration-detail";
 import { seedSubmission, STAFF_ENDPOINTS, staffFetch } from "./staff-helpers";
 
 /**
@@ -85,7 +86,9 @@ describe("the staff gate in live mode", () => {
     expect(row?.staff_email).toBe("manager@kaivalya.test");
   });
 
-  it("answers 503 naming the missing settings, and never opens", async () => {
+  describe("with settings missing or wrong", () => {
+    afterEach(() => vi.restoreAllMocks());
+
     const call = async (path: string, overrides: Record<string, unknown>) => {
       const ctx = createExecutionContext();
       const res = await worker.fetch(
@@ -96,17 +99,54 @@ describe("the staff gate in live mode", () => {
       await waitOnExecutionContext(ctx);
       return res;
     };
-    const api = await call("/api/admin/bookings", { ACCESS_TEAM_DOMAIN: undefined, STAFF_EMAILS: "" });
-    expect(api.status).toBe(503);
-    expect(await api.json()).toEqual({
-      error: 'The staff console needs ACCESS_TEAM_DOMAIN, STAFF_EMAILS, which are not set (see README "Staff console").',
+
+    it("answers 503 naming no setting and no value (the log names them), and never opens", async () => {
+      const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+      const api = await call("/api/admin/bookings", { ACCESS_TEAM_DOMAIN: undefined, STAFF_EMAILS: "" });
+      expect(api.status).toBe(503);
+      expect(await api.json()).toEqual({ error: "The staff console is unavailable right now. Try again later." });
+      expect(loggedLines(logged).join("\n")).toContain(
+        'The staff console needs ACCESS_TEAM_DOMAIN, STAFF_EMAILS, which are not set (see README "Staff console").',
+      );
+
+      const page = await call("/admin/bookings", { ACCESS_AUD: undefined });
+      expect(page.status).toBe(503);
+      const html = await page.text();
+      expect(html).toContain("The staff console is unavailable right now.");
+      expectNoConfigurationDetail(html);
+
+      // Malformed staff entries are not repeated to whoever asks.
+      const malformed = { STAFF_EMAILS: "frontdesk@kaivalya.test, reception-desk, manager at kaivalya" };
+      for (const path of ["/api/admin/bookings", "/admin/bookings"]) {
+        const res = await call(path, malformed);
+        expect(res.status, path).toBe(503);
+        expectNoConfigurationDetail(await res.text(), ["reception-desk", "manager at kaivalya", "frontdesk@kaivalya.test"]);
+      }
+      expect(loggedLines(logged).join("\n")).toContain("not e-mail addresses: reception-desk, manager at kaivalya");
+
+      const domain = await call("/admin/bookings", { ACCESS_TEAM_DOMAIN: "kaivalya.cloudflareaccess.com" });
+      expect(domain.status).toBe(503);
+      expectNoConfigurationDetail(await domain.text(), ["kaivalya.cloudflareaccess.com"]);
+
+      // PAYMENTS_MODE missing or unknown counts as live: no development sign-in, whatever the flag says.
+      expect(
+        (await call("/admin/dev-sign-in", { PAYMENTS_MODE: undefined, ACCESS_TEAM_DOMAIN: undefined, STAFF_DEV_SIGN_IN: "on" })).status,
+      ).toBe(404);
     });
-    const page = await call("/admin/bookings", { ACCESS_AUD: undefined });
-    expect(page.status).toBe(503);
-    expect(await page.text()).toContain("ACCESS_AUD");
-    // PAYMENTS_MODE missing or unknown counts as live: no development sign-in, whatever the flag says.
-    expect(
-      (await call("/admin/dev-sign-in", { PAYMENTS_MODE: undefined, ACCESS_TEAM_DOMAIN: undefined, STAFF_DEV_SIGN_IN: "on" })).status,
-    ).toBe(404);
+
+    it("names the payment settings to fix to signed-in staff, above every console page", async () => {
+      vi.spyOn(console, "error").mockImplementation(() => undefined);
+      for (const path of ["/admin/bookings", "/admin/forms"]) {
+        const res = await call(path, { RAZORPAY_WEBHOOK_SECRET: undefined, FORMSPREE_TIMEOUT_MS: "soon" });
+        expect(res.status, path).toBe(200);
+        const html = await res.text();
+        expect(html).toContain("Settings to fix");
+        expect(html).toContain("Online payments are off: Live payments need RAZORPAY_WEBHOOK_SECRET, which is not set.");
+        expect(html).toContain("Form submissions are stored but not forwarded to Formspree:");
+        expect(html).toContain("FORMSPREE_TIMEOUT_MS");
+      }
+      // With the settings as they should be, nothing to fix.
+      expect(await (await call("/admin/bookings", {})).text()).not.toContain("Settings to fix");
+    });
   });
 });

@@ -5,8 +5,9 @@ import { z } from "zod";
  * check, parsed from the Worker's env. See docs/decisions/070-staff-console.md.
  *
  * - Live (PAYMENTS_MODE `live`, or anything but `sandbox`): ACCESS_TEAM_DOMAIN, ACCESS_AUD and
- *   STAFF_EMAILS are all required. Without one, every staff request answers 503 naming it; the
- *   console never opens for lack of a setting.
+ *   STAFF_EMAILS are all required. Without one, every staff request answers 503 and the log names
+ *   it (never the answer: whoever asks is not signed in); the console never opens for lack of a
+ *   setting.
  * - Development sign-in: sandbox mode without ACCESS_TEAM_DOMAIN, with STAFF_DEV_SIGN_IN = "on"
  *   (wrangler.toml's top level, never production), for a request to a loopback host (localhost,
  *   127.0.0.0/8, [::1]): the Worker is its own "team domain". It signs tokens with a key pair of
@@ -39,7 +40,7 @@ export type AccessConfig = {
   certsUrl: string;
 };
 
-/** The staff console cannot run with these settings; answered as 503 with `message`. */
+/** The staff console cannot run with these settings: 503, and `message` (which names them) in the log. */
 export class AccessUnavailableError extends Error {
   override readonly name = "AccessUnavailableError";
 }

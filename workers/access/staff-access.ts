@@ -16,7 +16,7 @@ import { type StaffIdentity, teamKeySet, verifyAccessAssertion } from "./verify-
  * The one gate of the staff console. Every request to /admin/* (pages, their data requests and
  * actions) and /api/admin/* passes here before anything else runs:
  *
- * 1. the Access settings are read; missing ones answer 503 naming them (never open);
+ * 1. the Access settings are read; without them, 503 (never open), and the log says what is wrong;
  * 2. the `Cf-Access-Jwt-Assertion` header is verified (verify-assertion.ts); without a valid one,
  *    403: JSON `{ error }` under /api/admin, a plain page under /admin. Only in development
  *    sign-in mode may the token come from the DEV_ACCESS_COOKIE instead, since there is no
@@ -37,6 +37,8 @@ export type StaffVariables = { staff?: StaffSession };
 type StaffSession = StaffIdentity & { signOutUrl: string; devSignIn: boolean };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export const STAFF_CONSOLE_UNAVAILABLE_MESSAGE = "The staff console is unavailable right now. Try again later.";
 
 /** The path as the router sees it: decoded, lower-cased, without repeated slashes. */
 function normalizedPath(pathname: string): string {
@@ -86,8 +88,9 @@ export function staffAccess(): MiddlewareHandler<{ Bindings: Env; Variables: Sta
       if (!(error instanceof AccessUnavailableError)) throw error;
       // The development sign-in does not exist here, whatever else is wrong.
       if (isDevRoute(c.req.path)) return refuse(404, "Not found.");
+      // Whoever asked is not signed in (nobody can be): what is wrong goes to the log only.
       console.error("access: staff console unavailable:", error.message);
-      return refuse(503, error.message);
+      return refuse(503, STAFF_CONSOLE_UNAVAILABLE_MESSAGE);
     }
 
     if (isDevRoute(c.req.path) && config.kind !== "dev") return refuse(404, "Not found.");

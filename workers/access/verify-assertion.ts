@@ -48,7 +48,7 @@ export async function verifyAccessAssertion(
   }
   const email = typeof payload.email === "string" ? payload.email.trim().toLowerCase() : "";
   if (!email) return refused("The sign-in token carries no e-mail address.");
-  if (!policy.staffEmails.has(email)) return refused(`${email} is not on the staff list (STAFF_EMAILS).`);
+  if (!policy.staffEmails.has(email)) return refused(`${email} is not on the staff list.`);
   return { ok: true, staff: { email } };
 }
 

@@ -8,6 +8,7 @@ import { formOutbox } from "./form-outbox-view";
 import { recordBalanceAction } from "./record-balance";
 import { refundBookingAction } from "./refund-booking";
 import { resendSubmission } from "./resend-submission";
+import { settingsProblems } from "./settings-problems";
 import { performStaffAction } from "./staff-actions";
 import { vitalsOverDays } from "./vitals-query";
 
@@ -23,6 +24,7 @@ export function createStaffServices(env: Env, waitUntil: (promise: Promise<unkno
     session,
     // "Today" on the arrivals grid is the resort's today.
     today: () => resortTodayIso(),
+    settingsProblems: (requestUrl) => settingsProblems(env, new URL(requestUrl)),
     async searchBookings(search) {
       try {
         return { ok: true, value: await searchBookings(db, search) };

@@ -50,6 +50,12 @@ export function getFormsConfig(env: object): FormsConfig {
   return config;
 }
 
+/** What is wrong with the form settings, in words for the staff console, or null. */
+export function formsConfigProblem(env: object): string | null {
+  const result = formsEnvSchema.safeParse(env);
+  return result.success ? null : z.prettifyError(result.error);
+}
+
 function parseFormsConfig(env: Record<string, unknown>): FormsConfig {
   const result = formsEnvSchema.safeParse(env);
   if (!result.success) {

@@ -8,7 +8,7 @@ import { type PaymentsMode, parsePaymentsMode } from "./mode";
  *   browser loads the sandbox checkout script this Worker serves, and payments are signed with
  *   the public sandbox secret below. See docs/decisions/040-payments.md.
  * - `live`: real Razorpay. The key id, key secret and webhook secret are all required; if one is
- *   missing every payment endpoint answers 503 naming it. Nothing ever falls back to the sandbox,
+ *   missing every payment endpoint answers 503, and the log and the staff console name it. Nothing ever falls back to the sandbox,
  *   and a missing or unknown PAYMENTS_MODE is an error too, never "sandbox by default".
  */
 
@@ -39,7 +39,7 @@ type LivePaymentsConfig = Credentials & {
 };
 export type PaymentsConfig = SandboxPaymentsConfig | LivePaymentsConfig;
 
-/** Payments cannot run with this configuration; answered as 503 with `message`. */
+/** Payments cannot run with this configuration: 503 to visitors; `message` names it for the log and staff. */
 export class PaymentsUnavailableError extends Error {
   override readonly name = "PaymentsUnavailableError";
 }

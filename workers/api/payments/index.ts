@@ -13,6 +13,9 @@ import { webhook } from "./webhook";
  */
 export const payments = new Hono<{ Bindings: Env }>();
 
+export const PAYMENTS_UNAVAILABLE_MESSAGE =
+  "Online payments are unavailable right now. Please contact the resort to complete your booking.";
+
 // Sandbox payments are signed with a secret anyone can read, so a sandbox deployment takes orders
 // and verifies payments only where its gateway answers: on a local host, or a preview host that
 // SANDBOX_ALLOWED_HOSTS names. Anywhere else it is closed (the gateway itself answers 404).
@@ -34,8 +37,10 @@ payments.route("/sandbox", sandbox);
 
 payments.onError((err, c) => {
   if (err instanceof PaymentsUnavailableError) {
+    // What is wrong goes to the log and to the staff console's notice (settings-problems.ts); the
+    // visitor learns only that payments are off.
     console.error("payments unavailable:", err.message);
-    return c.json({ error: `Online payments are unavailable: ${err.message} Please contact the resort to complete your booking.` }, 503);
+    return c.json({ error: PAYMENTS_UNAVAILABLE_MESSAGE }, 503);
   }
   if (err instanceof RazorpayError) {
     console.error("razorpay error:", err.kind, err.status ?? "-", err.code ?? "-", err.message);

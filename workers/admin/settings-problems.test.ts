@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { settingsProblems } from "./settings-problems";
+
+const live = { PAYMENTS_MODE: "live", RAZORPAY_KEY_ID: "rzp_live_x", RAZORPAY_KEY_SECRET: "s", RAZORPAY_WEBHOOK_SECRET: "w" };
+const problems = (env: Record<string, unknown>, url = "https://www.kaivalyaretreat.com/admin") =>
+  settingsProblems(env as unknown as Env, new URL(url));
+
+describe("settingsProblems", () => {
+  it("has nothing to fix in a complete live setup, or in the sandbox on this machine", () => {
+    expect(problems(live)).toEqual([]);
+    expect(problems({ PAYMENTS_MODE: "sandbox" }, "http://127.0.0.1:8788/admin")).toEqual([]);
+    expect(
+      problems({ PAYMENTS_MODE: "sandbox", SANDBOX_ALLOWED_HOSTS: "preview.example.dev" }, "https://preview.example.dev/admin"),
+    ).toEqual([]);
+  });
+
+  it("names the payment setting that is missing or wrong", () => {
+    expect(problems({ ...live, RAZORPAY_KEY_SECRET: "" })).toEqual([
+      "Online payments are off: Live payments need RAZORPAY_KEY_SECRET, which is not set.",
+    ]);
+    expect(problems({})).toEqual(["Online payments are off: PAYMENTS_MODE is not set (expected 'sandbox' or 'live')."]);
+  });
+
+  it("says when the sandbox runs on a host where it may not answer", () => {
+    expect(problems({ PAYMENTS_MODE: "sandbox" }, "https://preview.example.dev/admin")).toEqual([
+      expect.stringMatching(/^Online payments are off: .*SANDBOX_ALLOWED_HOSTS.* preview\.example\.dev is neither\.$/),
+    ]);
+  });
+
+  it("names a form setting that turns forwarding off", () => {
+    expect(problems({ ...live, FORMSPREE_CONTACT_FORM: "not a form id!" })).toEqual([
+      expect.stringMatching(/^Form submissions are stored but not forwarded to Formspree: [\s\S]*FORMSPREE_CONTACT_FORM/),
+    ]);
+  });
+});
