@@ -101,7 +101,7 @@ for (const { name, viewport } of viewports) {
         headers: { Origin: origin, "Content-Type": "application/json" },
         data,
       });
-    if (values.state === "refund") await act("refund", { amount: 200_000, reason: "Goodwill: the spa was closed one day" });
+    if (values.state === "refund") await act("refund", { amount: 200_000, reason: "Goodwill: the spa was closed one day", refundsSeen: 0 });
     if (values.state === "balance") await act("balance", { amount: 20_000, method: "cash", note: "Receipt 0042" });
   }
   for (const path of paths) {
