@@ -52,7 +52,7 @@ const setting = z
   .optional();
 
 /** The development flag's one value that turns the development sign-in on. */
-export const STAFF_DEV_SIGN_IN_ON = "on";
+const STAFF_DEV_SIGN_IN_ON = "on";
 
 const envSchema = z.object({
   PAYMENTS_MODE: setting,
@@ -66,7 +66,7 @@ const email = z.email();
 const LOOPBACK_V4 = /^127(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 
 /** Whether a URL host name (as `URL.hostname` gives it) is this machine's loopback: localhost, 127.0.0.0/8 or [::1]. */
-export function isLoopbackHostname(hostname: string): boolean {
+function isLoopbackHostname(hostname: string): boolean {
   const host = hostname.toLowerCase();
   return host === "localhost" || host === "[::1]" || LOOPBACK_V4.test(host);
 }

@@ -38,7 +38,7 @@ type StaffSession = StaffIdentity & { signOutUrl: string; devSignIn: boolean };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export const STAFF_CONSOLE_UNAVAILABLE_MESSAGE = "The staff console is unavailable right now. Try again later.";
+const STAFF_CONSOLE_UNAVAILABLE_MESSAGE = "The staff console is unavailable right now. Try again later.";
 
 /** The path as the router sees it: decoded, lower-cased, without repeated slashes. */
 function normalizedPath(pathname: string): string {

@@ -102,7 +102,7 @@ function alreadyRequested(row: RefundRow): string {
  * The id of the refund a request with this Idempotency-Key makes on this booking. Its own
  * namespace of the hash, so it never equals a refund id derived from a count of refunds.
  */
-export async function keyedRefundId(orderId: string, idempotencyKey: string): Promise<string> {
+async function keyedRefundId(orderId: string, idempotencyKey: string): Promise<string> {
   const digest = new Uint8Array(
     await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`refund|${orderId}|idempotency-key|${idempotencyKey}`)),
   );

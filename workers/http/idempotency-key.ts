@@ -6,7 +6,7 @@
  */
 
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
-export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
+const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
 
 const VISIBLE_ASCII = /^[\x21-\x7e]+$/;
 

@@ -13,8 +13,7 @@ import { webhook } from "./webhook";
  */
 export const payments = new Hono<{ Bindings: Env }>();
 
-export const PAYMENTS_UNAVAILABLE_MESSAGE =
-  "Online payments are unavailable right now. Please contact the resort to complete your booking.";
+const PAYMENTS_UNAVAILABLE_MESSAGE = "Online payments are unavailable right now. Please contact the resort to complete your booking.";
 
 // Sandbox payments are signed with a secret anyone can read, so a sandbox deployment takes orders
 // and verifies payments only where its gateway answers: on a local host, or a preview host that
