@@ -1,6 +1,5 @@
-// Mutation testing of the modules that decide money and state (`npm run mutate`; README "Mutation
-// score"). Not part of `npm test`: it runs the unit tests once per mutant, which takes a while on
-// two cores.
+// Mutation testing of the modules that decide money and state (`npm run mutate`; docs/mutation.md).
+// Not part of `npm test`: it runs the unit tests once per mutant, which takes a while on two cores.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: "vitest",

@@ -5,7 +5,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["app/domain/**/*.test.ts", "workers/payments/*.test.ts", "workers/forms/*.test.ts"],
+    include: ["app/domain/**/*.test.ts", "workers/payments/*.test.ts"],
     environment: "node",
   },
 });
