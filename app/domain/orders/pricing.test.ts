@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildCustomRetreatCartItem, buildRetreatCartItem, buildRoomCartItem } from "~/domain/cart/cart-item";
 import { getRetreat } from "~/catalogue/retreats";
 import { getRoom } from "~/catalogue/rooms";
-import { priceCart } from "./pricing";
+import { MAX_LINE_QUANTITY, priceCart } from "./pricing";
 
 const TODAY = "2027-03-01";
 
@@ -97,5 +97,123 @@ describe("priceCart", () => {
     });
     // 240 USD x 83 = 19,920 INR.
     expect(result.ok && result.cart.amountInr).toBe(19_920);
+  });
+});
+
+describe("priceCart refuses a line, naming the field", () => {
+  const custom = (startDate: string, endDate: string) =>
+    buildCustomRetreatCartItem({ name: "Silent week", startDate, endDate, price: 1200, currency: "EUR" });
+
+  it("takes up to 20 of a line and refuses more", () => {
+    const result = priceCart([{ ...room("forest", "2027-04-01", "2027-04-03"), quantity: MAX_LINE_QUANTITY }], TODAY);
+    // 480 EUR x 20 = 9,600; 20% = 1,920 EUR = 197,760 INR.
+    expect(result.ok && result.cart.amountInr).toBe(197_760);
+    expect(priceCart([{ ...room("forest", "2027-04-01", "2027-04-03"), quantity: MAX_LINE_QUANTITY + 1 }], TODAY)).toEqual({
+      ok: false,
+      error: "Quantity must be between 1 and 20",
+      fieldErrors: { "cartItems.0.quantity": ["Quantity must be between 1 and 20"] },
+    });
+  });
+
+  it("names an unknown retreat or room, and answers with the first line's message", () => {
+    const unknownRetreat = { ...retreat("cultural-cuisine-4-day", "2027-04-01", 4, 2), retreatId: "free-retreat" };
+    const unknownRoom = { ...room("sunrise", "2027-04-01", "2027-04-03"), roomId: "penthouse" };
+    expect(priceCart([unknownRetreat, unknownRoom], TODAY)).toEqual({
+      ok: false,
+      error: "Unknown retreat: free-retreat",
+      fieldErrors: {
+        "cartItems.0.retreatId": ["Unknown retreat: free-retreat"],
+        "cartItems.1.roomId": ["Unknown room: penthouse"],
+      },
+    });
+    expect(priceCart([room("sunrise", "2027-04-01", "2027-04-03"), unknownRoom], TODAY)).toMatchObject({
+      ok: false,
+      error: "Unknown room: penthouse",
+    });
+  });
+
+  it("refuses a retreat on other dates than its duration, or beyond the booking window, under dates", () => {
+    const wrongLength = retreat("knees-joints-healing-7-day", "2027-04-01", 5, 2);
+    expect(priceCart([wrongLength], TODAY)).toEqual({
+      ok: false,
+      error: "Please select exactly 7 days for this retreat",
+      fieldErrors: { "cartItems.0.dates": ["Please select exactly 7 days for this retreat"] },
+    });
+    expect(priceCart([retreat("knees-joints-healing-7-day", "2029-02-28", 7, 2)], TODAY).ok).toBe(true);
+    expect(priceCart([retreat("knees-joints-healing-7-day", "2029-03-02", 7, 2)], TODAY)).toEqual({
+      ok: false,
+      error: "Please choose a check-in date within the next two years",
+      fieldErrors: { "cartItems.0.dates": ["Please choose a check-in date within the next two years"] },
+    });
+  });
+
+  it("refuses a custom retreat that the builder would refuse, under custom", () => {
+    expect(priceCart([custom("2027-02-20", "2027-02-27")], TODAY)).toEqual({
+      ok: false,
+      error: "Check-in cannot be in the past",
+      fieldErrors: { "cartItems.0.custom": ["Check-in cannot be in the past"] },
+    });
+    expect(priceCart([{ ...custom("2027-05-01", "2027-05-08"), price: 1200.005 }], TODAY)).toMatchObject({
+      fieldErrors: { "cartItems.0.custom": ["Please enter a valid price"] },
+    });
+  });
+});
+
+describe("priceCart's repriced items (what a cart shows after a 409)", () => {
+  it("keeps a custom retreat as the guest entered it, described as a custom retreat", () => {
+    const item = buildCustomRetreatCartItem({
+      name: "Silent week",
+      startDate: "2027-05-01",
+      endDate: "2027-05-08",
+      price: 1200,
+      currency: "USD",
+    });
+    const result = priceCart([room("sunrise", "2027-04-01", "2027-04-03"), item], TODAY);
+    expect(result.ok && result.cart.repricedItems[1]).toEqual(item);
+    expect(result.ok && result.cart.lines[1]?.description).toBe("Custom retreat");
+  });
+
+  it("gives rooms and retreats the catalogue's price in euros, whatever the cart said", () => {
+    const stayed = room("sunrise", "2027-04-01", "2027-04-03");
+    const booked = retreat("cultural-cuisine-4-day", "2027-04-10", 4, 1);
+    const { currency: _roomCurrency, ...roomWithoutCurrency } = stayed;
+    const result = priceCart(
+      [
+        { ...roomWithoutCurrency, price: 1 },
+        { ...booked, currency: "USD" as const },
+      ],
+      TODAY,
+    );
+    expect(result.ok && result.cart.repricedItems).toEqual([
+      { ...stayed, currency: "EUR", price: 500 },
+      { ...booked, currency: "EUR", price: 490, pricePerPerson: 490, totalPrice: 490 },
+    ]);
+  });
+});
+
+describe("priceCart's payable amount", () => {
+  const inr = (price: number) =>
+    buildCustomRetreatCartItem({ name: "Day visit", startDate: "2027-05-01", endDate: "2027-05-02", price, currency: "INR" });
+
+  it("refuses a deposit under ₹1, which the gateway cannot take, and charges one of exactly ₹1", () => {
+    // 20% of ₹2.49 is ₹0.498, which rounds to ₹0; 20% of ₹2.50 is ₹0.50, which rounds up to ₹1.
+    expect(priceCart([inr(2.49)], TODAY)).toEqual({ ok: false, error: "The deposit must be at least ₹1", fieldErrors: {} });
+    expect(priceCart([inr(2.5)], TODAY)).toMatchObject({ ok: true, cart: { amountInr: 1, amountPaise: 100 } });
+  });
+
+  it("refuses a total too large to sum exactly rather than charge a rounded figure", () => {
+    // Only reachable past the order endpoint's 20 lines: each of these lines is the largest a
+    // custom retreat can be (€100,000 x 20 = €400,000 deposit, in scaled integer cents 4.12e11),
+    // and 21,863 of them pass Number.MAX_SAFE_INTEGER where 21,862 do not.
+    const largest = {
+      ...buildCustomRetreatCartItem({ name: "Estate", startDate: "2027-05-01", endDate: "2027-05-02", price: 100_000, currency: "EUR" }),
+      quantity: MAX_LINE_QUANTITY,
+    };
+    expect(priceCart(Array(21_862).fill(largest), TODAY)).toMatchObject({ ok: true, cart: { amountInr: 900_714_400_000 } });
+    expect(priceCart(Array(21_863).fill(largest), TODAY)).toEqual({
+      ok: false,
+      error: "The booking total is too large to pay online",
+      fieldErrors: {},
+    });
   });
 });
