@@ -414,3 +414,126 @@ describe("applyWebhookEvent against a store", () => {
     expect(rows.get("order_A")?.status).toBe("conflict");
   });
 });
+
+describe("decideWebhookEvent: the checks before the table", () => {
+  const refund: RefundEntity = { id: "rfnd_1", payment_id: "pay_1", amount: 100_000, currency: "INR", status: "processed" };
+
+  it("ignores a refund event that carries no refund", () => {
+    for (const event of ["refund.processed", "refund.failed"]) {
+      const decision = decideWebhookEvent({
+        event,
+        booking: booking({ status: "paid", paymentId: "pay_1" }),
+        mode: "live",
+        payment: payment(),
+      });
+      expect(decision).toEqual({ kind: "stay", outcome: "ignored" });
+    }
+  });
+
+  it("checks an authorization's amount and payment as it checks a capture's", () => {
+    expect(
+      decideWebhookEvent({ event: "payment.authorized", booking: booking(), mode: "live", payment: payment({ amount: 4_325_999 }) }),
+    ).toEqual({ kind: "stay", outcome: "mismatch" });
+    expect(
+      decideWebhookEvent({
+        event: "payment.authorized",
+        booking: booking({ status: "authorized", paymentId: "pay_held" }),
+        mode: "live",
+        payment: payment(),
+      }),
+    ).toEqual({ kind: "stay", outcome: "conflict" });
+  });
+
+  it("ignores a refund of another attempt than the one an authorized booking holds", () => {
+    const decision = decideWebhookEvent({
+      event: "refund.processed",
+      booking: booking({ status: "authorized", paymentId: "pay_held" }),
+      mode: "live",
+      payment: payment(),
+      refund,
+    });
+    expect(decision).toEqual({ kind: "stay", outcome: "ignored" });
+  });
+
+  it("says why a booking failed when Razorpay released its authorization", () => {
+    const decision = decideWebhookEvent({
+      event: "refund.processed",
+      booking: booking({ status: "authorized", paymentId: "pay_1" }),
+      mode: "live",
+      payment: payment({ error_description: "not this" }),
+      refund,
+    });
+    expect(decision).toEqual({
+      kind: "move",
+      to: "failed",
+      paymentId: "pay_1",
+      reason: "The payment was refunded by Razorpay before it was captured.",
+    });
+  });
+});
+
+describe("applyWebhookEvent: an authorization racing the browser's verify", () => {
+  /** A store where `between` runs after the webhook read the booking and before it writes. */
+  const racing = (store: BookingStore, between: (orderId: string) => Promise<unknown>): BookingStore => ({
+    ...store,
+    async find(orderId) {
+      const seen = await store.find(orderId);
+      await between(orderId);
+      return seen;
+    },
+  });
+  const authorized = { event: "payment.authorized", orderId: "order_A", payment: payment(), mode: "live" as const, now };
+
+  it("a booking removed in between is an unknown order", async () => {
+    const { store, rows } = memoryStore([booking()]);
+    expect(
+      await applyWebhookEvent(
+        racing(store, async (id) => rows.delete(id)),
+        authorized,
+      ),
+    ).toBe("unknown-order");
+  });
+
+  it("a verify that authorized another payment in between makes a conflict", async () => {
+    const { store, rows } = memoryStore([booking()]);
+    const outcome = await applyWebhookEvent(
+      racing(store, (id) => store.markAuthorized(id, "pay_from_verify", now)),
+      authorized,
+    );
+    expect(outcome).toBe("conflict");
+    expect(rows.get("order_A")).toMatchObject({ status: "authorized", paymentId: "pay_from_verify" });
+  });
+
+  it("a verify that authorized the same payment in between makes it already-authorized", async () => {
+    const { store } = memoryStore([booking()]);
+    expect(
+      await applyWebhookEvent(
+        racing(store, (id) => store.markAuthorized(id, "pay_1", now)),
+        authorized,
+      ),
+    ).toBe("already-authorized");
+  });
+
+  it("a verify that captured the same payment in between makes it already-paid", async () => {
+    const { store, rows } = memoryStore([booking()]);
+    expect(
+      await applyWebhookEvent(
+        racing(store, (id) => store.markPaid(id, "pay_1", now)),
+        authorized,
+      ),
+    ).toBe("already-paid");
+    expect(rows.get("order_A")).toMatchObject({ status: "paid", paymentId: "pay_1" });
+  });
+
+  it("a capture whose nights a verify of the same payment found taken in between is kept a conflict", async () => {
+    const { store, rows } = memoryStore([booking()], ["order_A"]);
+    const captured = { ...authorized, event: "payment.captured" };
+    expect(
+      await applyWebhookEvent(
+        racing(store, (id) => store.markPaid(id, "pay_1", now)),
+        captured,
+      ),
+    ).toBe("kept-conflict");
+    expect(rows.get("order_A")).toMatchObject({ status: "conflict", paymentId: "pay_1" });
+  });
+});
