@@ -1,15 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/catalogue/site";
-import { buildCustomRetreatCartItem, buildRoomCartItem } from "~/domain/cart/cart-item";
+import { getRetreat } from "~/catalogue/retreats";
+import { buildCustomRetreatCartItem, buildRetreatCartItem, buildRoomCartItem } from "~/domain/cart/cart-item";
 import {
   AVAILABILITY_MAX_DAYS,
   availabilityRangeProblem,
+  bookedNightsMessage,
   calendarRangesFor,
   cartInventoryProblems,
   cartLineProblems,
   describeNights,
   type InventoryLine,
+  inventoryLineOf,
   placesLeftFor,
+  placesLeftMessage,
   RETREAT_PLACES_PER_NIGHT,
   retreatPlacesOf,
   ROOM_QUANTITY_MESSAGE,
@@ -195,5 +199,132 @@ describe("the cart's view", () => {
     expect([...problems.keys()]).toEqual([1, 0, 2]);
     expect(problems.get(0)).toBe("Sunrise is no longer available on the night of Jan 03, 2027");
     expect(problems.get(2)).toMatch(/^Family week: no retreat places are left/);
+  });
+});
+
+describe("the inventory's sentences", () => {
+  it("says nothing for no nights, and night or nights by their number", () => {
+    expect(describeNights([])).toBe("");
+    expect(bookedNightsMessage(["2027-01-05"])).toBe("Already booked on the night of Jan 05, 2027. Please choose other dates.");
+    expect(bookedNightsMessage(["2027-01-05", "2027-01-06"])).toBe(
+      "Already booked on the nights of Jan 05, 2027 and Jan 06, 2027. Please choose other dates.",
+    );
+    expect(
+      unavailableLines([room("sunrise", "2027-01-01", "2027-01-04")], {
+        rooms: { sunrise: ["2027-01-02", "2027-01-03"] },
+        retreatPlaces: {},
+      }),
+    ).toEqual([
+      {
+        index: 0,
+        nights: ["2027-01-02", "2027-01-03"],
+        reason: "Sunrise is no longer available on the nights of Jan 02, 2027 and Jan 03, 2027",
+      },
+    ]);
+  });
+
+  it("counts the places left on a retreat card for the chosen dates", () => {
+    expect(placesLeftMessage(0)).toBe("No retreat places are left for these dates");
+    expect(placesLeftMessage(-1)).toBe("No retreat places are left for these dates");
+    expect(placesLeftMessage(1)).toBe("1 retreat place left for these dates");
+    expect(placesLeftMessage(RETREAT_PLACES_PER_NIGHT)).toBe("6 retreat places left for these dates");
+  });
+});
+
+describe("the inventory's limits", () => {
+  it("takes a single retreat line of exactly the nightly places", () => {
+    expect(cartInventoryProblems([retreat("2027-01-01", "2027-01-05", RETREAT_PLACES_PER_NIGHT)])).toEqual([]);
+    expect(cartInventoryProblems([retreat("2027-01-01", "2027-01-05", 3, 2, "custom")])).toEqual([]);
+  });
+
+  it("states the fewest places left over the nights a retreat line is short", () => {
+    const calendar = { rooms: {}, retreatPlaces: { "2027-01-02": 1, "2027-01-03": 0 } };
+    expect(unavailableLines([retreat("2027-01-02", "2027-01-04", 2)], calendar)).toEqual([
+      {
+        index: 0,
+        nights: ["2027-01-02", "2027-01-03"],
+        reason: "Cultural Cuisine: no retreat places are left on the nights of Jan 02, 2027 and Jan 03, 2027 (2 needed)",
+      },
+    ]);
+    expect(unavailableLines([retreat("2027-01-02", "2027-01-03", 2)], calendar)).toEqual([
+      {
+        index: 0,
+        nights: ["2027-01-02"],
+        reason: "Cultural Cuisine: only 1 retreat place is left on the night of Jan 02, 2027 (2 needed)",
+      },
+    ]);
+  });
+
+  it("asks for one range up to exactly a year, and none for a stay without nights", () => {
+    const stay = (startDate: string, endDate: string) => ({ startDate, endDate });
+    expect(calendarRangesFor([stay("2027-01-10", "2027-01-12"), stay("2028-01-09", "2028-01-11")])).toEqual([
+      { from: "2027-01-10", to: "2028-01-11" },
+    ]);
+    expect(calendarRangesFor([stay("2027-05-01", "2027-05-01"), stay("2027-05-03", "2027-05-02"), stay("", "2027-05-02")])).toEqual([]);
+    expect(calendarRangesFor([stay("2027-05-01", "2027-05-01"), stay("2027-06-01", "2027-06-03")])).toEqual([
+      { from: "2027-06-01", to: "2027-06-03" },
+    ]);
+  });
+});
+
+describe("inventoryLineOf and cartLineProblems", () => {
+  it("sees a catalogue retreat, a custom retreat and a room as what they are", () => {
+    const catalogue = getRetreat("cultural-cuisine-4-day");
+    if (!catalogue) throw new Error("cultural-cuisine-4-day");
+    const booked = buildRetreatCartItem({
+      retreat: { ...catalogue, image: catalogue.image.src },
+      durationDays: 4,
+      startDate: "2027-01-01",
+      endDate: "2027-01-05",
+      guests: 2,
+    });
+    const custom = buildCustomRetreatCartItem({
+      name: "Family week",
+      startDate: "2027-01-02",
+      endDate: "2027-01-03",
+      price: 100,
+      currency: "EUR",
+    });
+    const sunrise = buildRoomCartItem({
+      room: { id: "sunrise", name: "Sunrise", description: "", price: 250, image: "" },
+      startDate: "2027-01-01",
+      endDate: "2027-01-03",
+      guests: 2,
+    });
+    expect([booked, custom, sunrise].map(inventoryLineOf)).toEqual([
+      {
+        kind: "retreat",
+        productId: "cultural-cuisine-4-day",
+        name: booked.name,
+        startDate: "2027-01-01",
+        endDate: "2027-01-05",
+        guests: 2,
+        quantity: 1,
+      },
+      {
+        kind: "custom",
+        productId: "custom",
+        name: "Family week",
+        startDate: "2027-01-02",
+        endDate: "2027-01-03",
+        guests: custom.guests,
+        quantity: 1,
+      },
+      { kind: "room", productId: "sunrise", name: "Sunrise", startDate: "2027-01-01", endDate: "2027-01-03", guests: 2, quantity: 1 },
+    ]);
+  });
+
+  it("keeps a line's own problem when the calendar also has one for it", () => {
+    const doubled = {
+      ...buildRoomCartItem({
+        room: { id: "sunrise", name: "Sunrise", description: "", price: 250, image: "" },
+        startDate: "2027-01-01",
+        endDate: "2027-01-03",
+        guests: 2,
+      }),
+      quantity: 2,
+    };
+    const problems = cartLineProblems([doubled], { rooms: { sunrise: ["2027-01-02"] }, retreatPlaces: {} });
+    expect([...problems]).toEqual([[0, ROOM_QUANTITY_MESSAGE]]);
   });
 });
