@@ -26,12 +26,6 @@ export function validateCheckoutContact(input: {
 }): { ok: true; data: CheckoutContact } | { ok: false; errors: CheckoutContactErrors } {
   const result = checkoutContactSchema.safeParse({ email: input.email ?? undefined, phone: input.phone ?? undefined });
   if (result.success) return { ok: true, data: result.data };
-  const errors: CheckoutContactErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if ((field === "email" || field === "phone") && errors[field] === undefined) {
-      errors[field] = issue.message;
-    }
-  }
-  return { ok: false, errors };
+  const { fieldErrors } = z.flattenError(result.error);
+  return { ok: false, errors: { email: fieldErrors.email?.[0], phone: fieldErrors.phone?.[0] } };
 }
