@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { addDays, daysBetween, formatDateRange, formatDisplayDate, isIsoDate, parseIsoDate, startTimeMs } from "./dates";
+import { addDays, dateAtUtcOffset, daysBetween, formatDateRange, formatDisplayDate, isIsoDate, parseIsoDate, startTimeMs } from "./dates";
 import { resortTodayIso } from "./resort-today";
 
 /** Runs the rest of the test with the process in another zone (Node re-reads TZ when it changes). */
@@ -172,5 +172,24 @@ describe("resortTodayIso", () => {
     const now = new Date("2027-01-06T06:00:00Z"); // Jan 05, 20:00 in Honolulu; Jan 06, 11:30 in Kerala
     expect(dateInZone("Pacific/Honolulu", now)).toBe("2027-01-05");
     expect(resortTodayIso(now)).toBe("2027-01-06");
+  });
+});
+
+describe("what the errors say (a Worker's log shows them)", () => {
+  it("quotes the value that is not a calendar date", () => {
+    expect(() => addDays("2027-02-30", 1)).toThrow('Not a calendar date (YYYY-MM-DD): "2027-02-30"');
+    expect(() => daysBetween("2027-01-05", "tomorrow")).toThrow('Not a calendar date (YYYY-MM-DD): "tomorrow"');
+  });
+
+  it("gives a fractional count of days", () => {
+    expect(() => addDays("2027-01-05", 1.5)).toThrow("Days must be a whole number: 1.5");
+  });
+
+  it("says when a date would leave years 0000-9999", () => {
+    expect(() => addDays("9999-12-31", 1)).toThrow("Date is outside years 0000-9999");
+  });
+
+  it("says when the clock's date is invalid", () => {
+    expect(() => dateAtUtcOffset(new Date(Number.NaN), 330)).toThrow("Invalid date");
   });
 });
