@@ -101,6 +101,7 @@ describe("updateQuantity", () => {
 
   it("refuses a fractional quantity", () => {
     expect(() => updateQuantity(cart, retreat4.id, 1.5)).toThrow(RangeError);
+    expect(() => updateQuantity(cart, retreat4.id, 1.5)).toThrow("Quantity must be a whole number: 1.5");
     expect(() => updateQuantity(cart, retreat4.id, Number.NaN)).toThrow(RangeError);
   });
 });

@@ -104,7 +104,7 @@ describe("paymentAmountInr", () => {
   });
 
   it("refuses amounts too large to compute exactly", () => {
-    expect(() => paymentAmountInr([{ price: 1e12, quantity: 1e6 }])).toThrow(RangeError);
+    expect(() => paymentAmountInr([{ price: 1e12, quantity: 1e6 }])).toThrow(new RangeError("Payment amount is out of range"));
   });
 });
 
