@@ -273,7 +273,23 @@ describe("validateCustomRetreat", () => {
 
   it("requires a price above 0 with at most two decimals", () => {
     const message = "Please enter a valid price";
-    for (const price of [0, -1, "0", "", "  ", "abc", "1e3", "0x10", "12.345", Number.NaN, Number.POSITIVE_INFINITY, null, undefined]) {
+    for (const price of [
+      0,
+      -1,
+      "0",
+      "",
+      "  ",
+      "abc",
+      "1e3",
+      "0x10",
+      "12.345",
+      "0.00000001",
+      1e-8,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      null,
+      undefined,
+    ]) {
       expect(validateCustomRetreat({ ...valid, price }), String(price)).toEqual({ ok: false, message });
     }
     expect(validateCustomRetreat({ ...valid, price: 0.01 })).toMatchObject({ ok: true, price: 0.01 });

@@ -204,6 +204,14 @@ describe("cartItemSchema", () => {
     expect(issuesOf({ ...goodRetreat, startDate: "2027-13-01" })).toEqual([issue("startDate", "Expected a date as YYYY-MM-DD")]);
   });
 
+  it("takes a price less than half a cent from the total as a stored rounding, and half a cent as another price", () => {
+    expect(issuesOf({ ...goodRetreat, price: goodRetreat.totalPrice + 0.004 })).toEqual([]);
+    // 0.01 - 0.005 is exactly 0.005 in binary floating point.
+    expect(issuesOf({ ...goodRetreat, guests: 1, pricePerPerson: 0.005, totalPrice: 0.005, price: 0.01 })).toEqual([
+      issue("price", "Price must equal the total price"),
+    ]);
+  });
+
   it("names the field and the rule a broken retreat price breaks", () => {
     expect(issuesOf({ ...goodRetreat, totalPrice: 100, price: 100 })).toEqual([
       issue("totalPrice", "Total must be price per person x guests"),
