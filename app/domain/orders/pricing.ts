@@ -24,7 +24,7 @@ import { type Currency, computeDeposit, PAYMENT_CURRENCY, paymentAmountInr, toPa
  */
 
 const MAX_ORDER_LINES = 20;
-const MAX_LINE_QUANTITY = 20;
+export const MAX_LINE_QUANTITY = 20;
 /** Razorpay's minimum order amount is ₹1.00. */
 const MIN_ORDER_AMOUNT_INR = 1;
 
