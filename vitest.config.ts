@@ -50,6 +50,8 @@ type WorkerProject = {
   /** Started after the freshness check: the fakes this project's bindings point at. */
   globalSetup: string[];
   alias?: Record<string, string>;
+  /** D1 databases besides the Worker's own DB, empty for each file. */
+  d1Databases?: string[];
 };
 
 /**
@@ -70,6 +72,7 @@ function workerProject(project: WorkerProject): TestProjectInlineConfiguration {
             ...vendorBindings(inject),
             ...project.bindings?.(inject),
           },
+          ...(project.d1Databases ? { d1Databases: project.d1Databases } : {}),
         },
       })),
     ],
@@ -137,6 +140,9 @@ export default defineConfig({
           SANDBOX_ALLOWED_HOSTS: "kaivalya.test",
           TEST_INACTIVE_FORM_ID: INACTIVE_TEST_FORM_ID,
         }),
+        // An empty database of its own for tests/worker/migrations.test.ts, which applies the
+        // migrations in steps with rows written in between.
+        d1Databases: ["MIGRATIONS_DB"],
       }),
       // Live payment mode with holds that lapse after one second, so lapsing, and a payment that
       // comes after it, are tested through the real HOLD_TTL_SECONDS var and the clock, not a

@@ -45,7 +45,7 @@ export const cancelBookingAction: StaffActionHandler<{ orderId: string } & Cance
           .prepare(
             // With a refund, only if the insert just before made it (changes()): not when the same
             // refund was requested already by another action decided on the same state.
-            `UPDATE bookings SET status = 'cancelled', updated_at = ?1
+            `UPDATE bookings SET status = 'cancelled', cancelled_by = 'resort', cancelled_at = ?1, updated_at = ?1
              WHERE order_id = ?2 AND ${sqlStatusIn(STAY_STATUSES)} AND (?3 = 0 OR changes() > 0)`,
           )
           .bind(at, facts.orderId, refund ? 1 : 0),

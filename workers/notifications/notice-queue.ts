@@ -42,7 +42,7 @@ export function enqueueNotices(
           `INSERT INTO booking_notices (id, order_id, kind, channel, recipient, status, attempts, next_attempt_at, created_at, updated_at)
            SELECT ?, order_id, ?, ?, ${channel === "email" ? "guest_email" : "?"}, 'pending', 0, ?, ?, ?
            FROM bookings WHERE order_id = ? AND status = ? AND payment_id = ?
-           ON CONFLICT (order_id, kind) DO NOTHING`,
+           ON CONFLICT DO NOTHING`,
         )
         .bind(
           crypto.randomUUID(),
@@ -75,7 +75,7 @@ export function enqueueDecisionNotice(
       `INSERT INTO booking_notices (id, order_id, kind, channel, recipient, status, attempts, next_attempt_at, created_at, updated_at)
        SELECT ?, order_id, ?, 'email', guest_email, 'pending', 0, ?, ?, ?
        FROM bookings WHERE order_id = ? AND resort_confirmation = ?
-       ON CONFLICT (order_id, kind) DO NOTHING`,
+       ON CONFLICT DO NOTHING`,
     )
     .bind(crypto.randomUUID(), kind, at, at, at, change.orderId, change.decision);
 }
