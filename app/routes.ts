@@ -8,6 +8,7 @@ export default [
   route("rooms/:id", "routes/rooms.$id.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("privacy", "routes/privacy.tsx"),
   route("blog", "routes/blog._index.tsx"),
   route("blog/:id", "routes/blog.$id.tsx"),
   route("cart", "routes/cart.tsx"),

@@ -11,6 +11,7 @@ import { receiveForm } from "./forms/intake";
 import { drainFormOutbox } from "./forms/submissions";
 import { drainNotices } from "./notifications/notices";
 import { settlePayments } from "./payments/lifecycle-cron";
+import { enforceRetention, RETENTION_CRON } from "./retention/retention-cron";
 import { clientKeyOf } from "./http/client-key";
 import { hydrateAfterLoad } from "./html/hydrate-after-load";
 import { inlineUsedCss } from "./html/page-stylesheet";
@@ -92,6 +93,11 @@ export default {
   async scheduled(controller, env, _ctx) {
     // Retries the outboxes (form submissions, booking notices); `scheduledTime` is "now" for what is due.
     const now = new Date(controller.scheduledTime);
+    // Once a day: the retention rules (docs/decisions/081-retention.md).
+    if (controller.cron === RETENTION_CRON) {
+      await enforceRetention(env.DB, now);
+      return;
+    }
     // Tidies up lapsed holds first (every order's and payment's batch also deletes them).
     await env.DB.batch(availabilityRepository(env.DB).expireLapsed(now));
     await settlePayments(env, now);

@@ -150,7 +150,16 @@ export function ContactDialog({
           </div>
         </div>
 
-        <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <p className="mt-6 text-xs leading-relaxed text-muted">
+          We use these details for your booking only and keep them no longer than it needs:{" "}
+          {/* A new tab, so the checkout stays where it is. */}
+          <a href="/privacy" target="_blank" rel="noopener" className="text-forest underline underline-offset-2 hover:text-ink">
+            how we handle your data
+          </a>
+          .
+        </p>
+
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={onCancel}>
             Cancel
           </Button>

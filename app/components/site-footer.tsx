@@ -10,6 +10,7 @@ const EXPLORE = [
   { to: "/blog", label: "Journal" },
   { to: "/about", label: "About" },
   { to: "/contact", label: "Contact" },
+  { to: "/privacy", label: "Privacy" },
 ] as const;
 
 /** `year`: the resort's current year, from the root loader (never the browser's clock). */

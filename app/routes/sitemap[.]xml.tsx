@@ -14,6 +14,7 @@ export function sitemapPaths(): { path: string; lastmod?: string }[] {
     { path: "/custom-retreat" },
     { path: "/about" },
     { path: "/contact" },
+    { path: "/privacy" },
     { path: "/blog" },
     ...articles.map((a) => ({ path: `/blog/${a.id}`, lastmod: a.date })),
   ];

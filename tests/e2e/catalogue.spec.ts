@@ -30,6 +30,7 @@ const ROUTES: [path: string, h1: string | RegExp][] = [
   ["/rooms/sunrise", "Sunrise"],
   ["/about", "About Kaivalya Ayurveda Retreat"],
   ["/contact", /Begin your journey/],
+  ["/privacy", "Privacy"],
   ["/blog", "Insights & Stories"],
   ["/blog/ayurvedic-detox", /Ayurvedic Detox/],
   ["/blog/day-at-kaivalya", /A Day at Kaivalya/],

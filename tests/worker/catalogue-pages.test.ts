@@ -19,6 +19,7 @@ const pages: [path: string, title: RegExp][] = [
   ...rooms.map((r): [string, RegExp] => [`/rooms/${r.id}`, new RegExp(r.name)]),
   ["/about", /About Kaivalya Ayurveda Retreat/],
   ["/contact", /Contact/],
+  ["/privacy", /Privacy/],
   ["/blog", /Insights &amp; Stories/],
   ...articles.map((a): [string, RegExp] => [`/blog/${a.id}`, /\| Kaivalya Ayurveda Retreat/]),
 ];

@@ -241,27 +241,3 @@ describe("when the database cannot take the submission", () => {
     expect(result).toEqual({ ok: false, status: 503, error: expect.stringMatching(/could not save/), fields });
   });
 });
-
-describe("retention", () => {
-  it("deletes delivered submissions after 90 days and keeps pending and parked ones", async () => {
-    const now = new Date();
-    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
-    const rows = [
-      ["old-delivered", "delivered", daysAgo(91)],
-      ["recent-delivered", "delivered", daysAgo(89)],
-      ["old-parked", "parked", null],
-      ["old-pending", "pending", null],
-    ] as const;
-    for (const [suffix, status, deliveredAt] of rows) {
-      await env.DB.prepare(
-        `INSERT INTO form_submissions (id, kind, payload, status, attempts, next_attempt_at, created_at, updated_at, delivered_at)
-         VALUES (?, 'contact', '{}', ?, 1, ?, ?, ?, ?)`,
-      )
-        .bind(`retention-${suffix}`, status, daysAgo(-1), daysAgo(120), daysAgo(91), deliveredAt)
-        .run();
-    }
-    await drainFormOutbox(env, now);
-    const left = await env.DB.prepare("SELECT id FROM form_submissions WHERE id LIKE 'retention-%' ORDER BY id").all<{ id: string }>();
-    expect(left.results.map((r) => r.id)).toEqual(["retention-old-parked", "retention-old-pending", "retention-recent-delivered"]);
-  });
-});

@@ -138,17 +138,3 @@ export async function drainOutbox(deps: OutboxDeps, now: Date, batchSize = DRAIN
 function notConfiguredNote(config: FormsConfig, kind: FormKind): string {
   return `not forwarded: ${config.formIdSecretNames[kind]} is not set`;
 }
-
-/**
- * Delivered submissions are kept this long, then deleted: by then the message sits in the
- * resort's inbox, and the Worker need not hold guests' personal details any longer. Pending and
- * parked rows stay until they are delivered or someone has dealt with them (README "Forms").
- */
-const DELIVERED_RETENTION_DAYS = 90;
-
-/** Deletes delivered submissions older than the retention period; returns how many went. */
-export async function purgeDelivered(db: D1Database, now: Date, retentionDays = DELIVERED_RETENTION_DAYS): Promise<number> {
-  const cutoff = iso(now.getTime() - retentionDays * 24 * 60 * 60_000);
-  const result = await db.prepare("DELETE FROM form_submissions WHERE status = 'delivered' AND delivered_at < ?").bind(cutoff).run();
-  return result.meta.changes ?? 0;
-}

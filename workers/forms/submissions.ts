@@ -9,7 +9,7 @@ import {
 import { getFormsConfig } from "./config";
 import { createFormspreeClient } from "./formspree";
 import { sendInBackground } from "../outbox/outbox";
-import { drainOutbox, type FormsDrainSummary, formsOutbox, type OutboxDeps, purgeDelivered, storeSubmission } from "./outbox";
+import { drainOutbox, type FormsDrainSummary, formsOutbox, type OutboxDeps, storeSubmission } from "./outbox";
 
 /**
  * What happens to an accepted form submission: what is forwarded, how it is stored and sent, and
@@ -99,9 +99,7 @@ export function decoyAcceptance(kind: FormKind): { id: string } {
   return { id: crypto.randomUUID() };
 }
 
-/** The Cron Trigger's work: retry what is due, then let go of what was delivered long ago. */
+/** The Cron Trigger's work: retry what is due. (Old submissions go by the retention rules, workers/retention/.) */
 export async function drainFormOutbox(env: Env, now: Date): Promise<FormsDrainSummary> {
-  const summary = await drainOutbox(outboxDeps(env), now);
-  await purgeDelivered(env.DB, now);
-  return summary;
+  return drainOutbox(outboxDeps(env), now);
 }

@@ -37,12 +37,17 @@ describe("orderNotes", () => {
     }
   });
 
+  it("never carries the guest's phone number, which Razorpay would keep beyond the site's retention", () => {
+    const notes = orderNotes({ receipt: "kv-1", guest, lines: [line, line] });
+    expect(JSON.stringify(notes)).not.toContain("9847012345");
+    expect(Object.keys(notes).some((key) => key.includes("phone"))).toBe(false);
+  });
+
   it("describes each line while there is room", () => {
-    const notes = orderNotes({ receipt: "kv-1", guest: { email: "a@example.com", phone: "+91" }, lines: [line] });
+    const notes = orderNotes({ receipt: "kv-1", guest: { email: "a@example.com" }, lines: [line] });
     expect(notes).toEqual({
       booking_ref: "kv-1",
       guest_email: "a@example.com",
-      guest_phone: "+91",
       lines: "1",
       line_1: "sanctum-sanctorium 2027-04-01..2027-04-04 x1 (2 guests)",
     });

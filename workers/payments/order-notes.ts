@@ -22,16 +22,17 @@ function clampNote(value: string): string {
 /**
  * The order's notes, within Razorpay's limits (at most 15 keys, 256 characters each): enough for
  * someone in the Razorpay dashboard to recognise the booking without opening this site's data.
+ * Razorpay keeps notes for as long as it keeps the order, beyond the reach of this site's
+ * retention rules and of an erasure, so they carry no phone number (docs/decisions/081-retention.md).
  */
 export function orderNotes(input: {
   receipt: string;
-  guest: { name?: string | undefined; email: string; phone: string };
+  guest: { name?: string | undefined; email: string };
   lines: readonly PricedLine[];
 }): Record<string, string> {
   const notes: Record<string, string> = {
     booking_ref: input.receipt,
     guest_email: input.guest.email,
-    guest_phone: input.guest.phone,
   };
   if (input.guest.name) notes.guest_name = input.guest.name;
   notes.lines = String(input.lines.length);
