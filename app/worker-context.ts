@@ -3,6 +3,7 @@ import type { BookingView } from "~/domain/booking/booking-view";
 import type { FormKind, FormSubmissionResult } from "~/domain/forms/form-constants";
 import type { ArrivalsView } from "~/domain/staff/arrivals";
 import type { BalanceInput, CancelInput, ConfirmInput, DeclineInput, RefundInput } from "~/domain/staff/booking-actions";
+import type { EraseGuestInput, GuestErasure } from "~/domain/staff/guest-erasure";
 import type { BookingSearch, FormOutboxStatus } from "~/domain/staff/staff-queries";
 import type {
   BookingActionOutcome,
@@ -100,6 +101,8 @@ export interface StaffServices {
   confirmRetreat(orderId: string, input: ConfirmInput): Promise<StaffActionResult<BookingActionOutcome>>;
   /** Declines it: refunds the whole payment, frees its nights, tells the guest; audited. */
   declineRetreat(orderId: string, input: DeclineInput): Promise<StaffActionResult<BookingActionOutcome>>;
+  /** Anonymises every booking, form submission and notice of one e-mail address, unless something is under way; audited. */
+  eraseGuest(input: EraseGuestInput): Promise<StaffActionResult<GuestErasure>>;
 }
 
 export const staffServicesContext = createContext<StaffServices | null>(null);

@@ -35,6 +35,8 @@ const ACTION_LABELS: Record<StaffAuditEntry["action"], string> = {
   "booking.cancel": "Cancelled",
   "booking.confirm": "Confirmed",
   "booking.decline": "Declined",
+  "guest.erase": "Guest's details erased",
+  "retention.enforce": "Retention rules applied",
 };
 
 function AuditTrail({ entries }: { entries: StaffAuditEntry[] }) {

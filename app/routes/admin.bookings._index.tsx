@@ -1,7 +1,9 @@
 import { data, Link } from "react-router";
 import { PageTitle } from "~/admin/admin-shell";
 import { BookingSearchForm, BookingsList } from "~/admin/bookings-list";
+import { type GuestErasureData, GuestErasureForm, erasureMessage } from "~/admin/guest-erasure-form";
 import { requireStaff, staffHeaders, staffMeta } from "~/admin/staff-route";
+import { eraseGuestInputSchema } from "~/domain/staff/guest-erasure";
 import { bookingSearchSchema } from "~/domain/staff/staff-queries";
 import { staffServicesContext } from "~/worker-context";
 import type { Route } from "./+types/admin.bookings._index";
@@ -28,7 +30,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { search: search.data, ...result.value, error: null };
 }
 
-export default function AdminBookings({ loaderData }: Route.ComponentProps) {
+/** "Erase a guest's details": the same staff service as POST /api/admin/guests/erase. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = requireStaff(context.get(staffServicesContext));
+  const form = await request.formData();
+  const email = String(form.get("email") ?? "");
+  if (form.get("intent") !== "erase-guest") {
+    return data<GuestErasureData>({ ok: false, message: "That is not something this page can do." }, { status: 422 });
+  }
+  if (form.get("confirm") !== "yes") {
+    return data<GuestErasureData>({ ok: false, email, message: "Tick the box to confirm: an erasure cannot be undone." }, { status: 422 });
+  }
+  const input = eraseGuestInputSchema.safeParse({ email });
+  if (!input.success) {
+    return data<GuestErasureData>(
+      { ok: false, email, message: input.error.issues.map((issue) => issue.message).join(". ") },
+      { status: 422 },
+    );
+  }
+  const result = await staff.eraseGuest(input.data);
+  if (!result.ok) return data<GuestErasureData>({ ok: false, email, message: result.error }, { status: result.status });
+  return { ok: true, message: erasureMessage(result.value) } satisfies GuestErasureData;
+}
+
+export default function AdminBookings({ loaderData, actionData }: Route.ComponentProps) {
   const { search, bookings, next, error } = loaderData;
   const filters = new URLSearchParams(
     Object.entries(search).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[0] !== "cursor"),
@@ -76,6 +101,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
           </Link>
         ) : null}
       </nav>
+      <GuestErasureForm result={actionData} />
     </>
   );
 }

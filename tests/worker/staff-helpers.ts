@@ -23,6 +23,7 @@ export const STAFF_ENDPOINTS: [method: "GET" | "POST", path: string][] = [
   ["POST", "/api/admin/bookings/order_sbxAny123/cancel"],
   ["POST", "/api/admin/bookings/order_sbxAny123/confirm"],
   ["POST", "/api/admin/bookings/order_sbxAny123/decline"],
+  ["POST", "/api/admin/guests/erase"],
   ["POST", "/admin/bookings/order_sbxAny123"],
   ["GET", "/api/admin/vitals"],
   ["GET", "/api/admin/vitals?days=7"],

@@ -224,7 +224,7 @@ export const refundBookingAction: StaffActionHandler<RefundBookingInput, Booking
     // A retry of a keyed request is answered before anything else is checked: by now the first may
     // have refunded all there was.
     const keyedEarlier = keyedId === undefined ? null : await refundsRepository(ctx.db).get(keyedId);
-    if (keyedEarlier) return { repeat: await repeatOfKeyedRefund(ctx.db, keyedEarlier, input) };
+    if (keyedEarlier) return { done: await repeatOfKeyedRefund(ctx.db, keyedEarlier, input) };
     const refusal = refundRefusal(facts);
     if (refusal) {
       // A repeated request for a refund that emptied the booking says so, rather than "nothing left".
@@ -245,7 +245,7 @@ export const refundBookingAction: StaffActionHandler<RefundBookingInput, Booking
     if ("refuse" in refund) {
       // The same keyed request, running alongside, may have stored the refund since it was looked for.
       const raced = keyedId === undefined ? null : await refundsRepository(ctx.db).get(keyedId);
-      return raced ? { repeat: await repeatOfKeyedRefund(ctx.db, raced, input) } : refund;
+      return raced ? { done: await repeatOfKeyedRefund(ctx.db, raced, input) } : refund;
     }
     return {
       effect: [refund.statement],

@@ -36,16 +36,25 @@ type AuditDetails = {
 /** What an action will do, decided before anything is written. */
 export type StaffActionPlan<Output> =
   | { refuse: { status: 404 | 409 | 422 | 502 | 503; error: string } }
-  /** The same request was carried out already (by its idempotency key): its answer, nothing written. */
-  | { repeat: StaffActionResult<Output> }
+  /**
+   * Nothing to write and nothing to audit: the answer as it is (nothing to change, or the same
+   * request was carried out already, known by its idempotency key).
+   */
+  | { done: StaffActionResult<Output> }
   | {
       /** The change, in order. The last statement must change a row for the action to count. */
       effect: D1PreparedStatement[];
       audit: AuditDetails;
       /** Statements to run after the audit row, in the same batch (each conditional on its own). */
       followUp?: D1PreparedStatement[];
-      /** The answer once the batch ran: `applied` is false when the last statement changed nothing. */
-      settle(applied: boolean): Promise<StaffActionResult<Output>> | StaffActionResult<Output>;
+      /**
+       * The answer once the batch ran: `applied` is false when the last statement changed nothing;
+       * `results` holds those of the effect's and the follow-up's statements, in order.
+       */
+      settle(
+        applied: boolean,
+        results: { effect: D1Result[]; followUp: D1Result[] },
+      ): Promise<StaffActionResult<Output>> | StaffActionResult<Output>;
       /** Work to start once the change is committed (in the background of the request). */
       afterCommit?(): Promise<unknown>;
     };
@@ -62,7 +71,7 @@ export async function performStaffAction<Input, Output>(
 ): Promise<StaffActionResult<Output>> {
   const plan = await handler.plan(ctx, input);
   if ("refuse" in plan) return { ok: false, ...plan.refuse };
-  if ("repeat" in plan) return plan.repeat;
+  if ("done" in plan) return plan.done;
   const auditId = crypto.randomUUID();
   const audit = plan.audit;
   const results = await ctx.db.batch([
@@ -92,7 +101,7 @@ export async function performStaffAction<Input, Output>(
     );
   }
   if (applied) console.log(`staff action ${handler.name} by ${ctx.actor.email} (audit ${auditId})`);
-  return plan.settle(applied);
+  return plan.settle(applied, { effect: results.slice(0, plan.effect.length), followUp: results.slice(plan.effect.length + 1) });
 }
 
 type AuditRow = {

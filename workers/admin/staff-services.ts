@@ -4,6 +4,7 @@ import { arrivalsBetween } from "./arrivals-query";
 import { BookingQueryError, bookingDetail, searchBookings } from "./bookings-query";
 import { cancelBookingAction } from "./cancel-booking";
 import { confirmRetreatAction, declineRetreatAction } from "./decide-retreat";
+import { eraseGuestAction } from "./erase-guest";
 import { formOutbox } from "./form-outbox-view";
 import { recordBalanceAction } from "./record-balance";
 import { refundBookingAction } from "./refund-booking";
@@ -44,5 +45,6 @@ export function createStaffServices(env: Env, waitUntil: (promise: Promise<unkno
     cancelBooking: (orderId, input) => performStaffAction(cancelBookingAction, context(), { ...input, orderId }),
     confirmRetreat: (orderId, input) => performStaffAction(confirmRetreatAction, context(), { ...input, orderId }),
     declineRetreat: (orderId, input) => performStaffAction(declineRetreatAction, context(), { ...input, orderId }),
+    eraseGuest: (input) => performStaffAction(eraseGuestAction, context(), input),
   };
 }

@@ -42,7 +42,16 @@ export type BookingPage = {
 
 export type PaymentEventView = { eventId: string; event: string; paymentId: string | null; outcome: string; receivedAt: string };
 
-const STAFF_ACTIONS = ["form.resend", "booking.refund", "booking.balance", "booking.cancel", "booking.confirm", "booking.decline"] as const;
+const STAFF_ACTIONS = [
+  "form.resend",
+  "booking.refund",
+  "booking.balance",
+  "booking.cancel",
+  "booking.confirm",
+  "booking.decline",
+  "guest.erase",
+  "retention.enforce",
+] as const;
 export type StaffActionName = (typeof STAFF_ACTIONS)[number];
 
 export type StaffAuditEntry = {

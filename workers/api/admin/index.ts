@@ -14,6 +14,7 @@ import {
   declineInputSchema,
   refundInputSchema,
 } from "~/domain/staff/booking-actions";
+import { eraseGuestInputSchema } from "~/domain/staff/guest-erasure";
 import type { StaffActionResult } from "~/domain/staff/staff-views";
 import { vitalsReportQuerySchema } from "~/domain/vitals/vitals-report";
 import { devKeySet } from "../../access/dev-keys";
@@ -151,3 +152,15 @@ for (const [name, action] of Object.entries(bookingActions)) {
     return answer(c, await action.run(services(c), orderId.data, input.data as never), "outcome");
   });
 }
+
+/**
+ * Erasure on request: every booking, form submission and notice of one e-mail address, answered
+ * `{ bookings, submissions, notices }` (how many each); 409 `{ error }` while something about the
+ * guest is under way, naming it.
+ */
+admin.post("/guests/erase", limitBody(1024), requireJson(), async (c) => {
+  const input = eraseGuestInputSchema.safeParse(await c.req.json());
+  if (!input.success) return validationFailed(c, input.error);
+  const result = await services(c).eraseGuest(input.data);
+  return result.ok ? c.json(result.value) : c.json({ error: result.error }, result.status);
+});
