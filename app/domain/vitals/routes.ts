@@ -12,6 +12,7 @@ export const VITALS_ROUTES = [
   "/rooms/:id",
   "/about",
   "/contact",
+  "/privacy",
   "/blog",
   "/blog/:id",
   "/cart",
