@@ -4,13 +4,14 @@
 -- change the round needs; later migrations only add tables, columns, indexes and triggers.
 --
 -- Rebuilt: bookings, room_nights, retreat_places, refunds, booking_notices, staff_audit,
--- balance_payments. Created: calendar_blocks (room_nights and retreat_places reference it).
+-- balance_payments; booking_lines recreated as it was, after bookings. Created: calendar_blocks
+-- (room_nights and retreat_places reference it).
 -- Every row is copied; the new columns take their defaults or are filled from the rows as they are.
 --
 -- Dropping `bookings` cascade-deletes booking_lines, and room_nights and retreat_places reference
--- it, so (ADR 062, migrations/0008): those three are copied aside first; room_nights and
--- retreat_places are dropped and created anew (they change too), booking_lines is put back as it
--- was. The refunds_within_payment trigger reads bookings, so it goes before the rename and comes
+-- it, so (ADR 062, migrations/0008): those three are copied aside first, dropped, and created
+-- anew after bookings (room_nights and retreat_places with their changes, booking_lines as it
+-- was). The refunds_within_payment trigger reads bookings, so it goes before the rename and comes
 -- back after, with the refunds table it belongs to.
 PRAGMA defer_foreign_keys = true;
 
@@ -99,6 +100,28 @@ LEFT JOIN (SELECT order_id, min(at) AS at FROM staff_audit WHERE action = 'booki
 DROP TABLE bookings;
 ALTER TABLE bookings_next RENAME TO bookings;
 
+-- booking_lines is created anew rather than refilled: a table is exported in the order it was
+-- created, and `wrangler d1 export` writes each table's rows right after it, so a child created
+-- before its parent (booking_lines before the bookings of 0006) makes an export that cannot be
+-- loaded into an empty database ("no such table: main.bookings"). Same columns and constraints as 0002.
+DROP TABLE booking_lines;
+CREATE TABLE booking_lines (
+  order_id TEXT NOT NULL REFERENCES bookings (order_id) ON DELETE CASCADE,
+  position INTEGER NOT NULL CHECK (position >= 0),
+  kind TEXT NOT NULL CHECK (kind IN ('retreat', 'room', 'custom')),
+  product_id TEXT NOT NULL,
+  name TEXT NOT NULL,
+  description TEXT NOT NULL,
+  start_date TEXT NOT NULL CHECK (start_date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+  end_date TEXT NOT NULL CHECK (end_date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' AND end_date > start_date),
+  nights INTEGER NOT NULL CHECK (nights > 0),
+  guests INTEGER NOT NULL CHECK (guests > 0),
+  quantity INTEGER NOT NULL CHECK (quantity BETWEEN 1 AND 20),
+  currency TEXT NOT NULL CHECK (currency IN ('EUR', 'USD', 'INR')),
+  unit_rate_cents INTEGER NOT NULL CHECK (unit_rate_cents > 0),
+  price_cents INTEGER NOT NULL CHECK (price_cents > 0),
+  PRIMARY KEY (order_id, position)
+);
 INSERT INTO booking_lines SELECT * FROM saved_booking_lines;
 DROP TABLE saved_booking_lines;
 

@@ -2,8 +2,9 @@
  * Which notices a booking's change causes, as statements for the D1 batch that records the
  * change (CONVENTIONS 12): the booking becomes paid, or its payment turns out to be for dates
  * another guest holds (conflict). Each insert happens only while the booking is in that status
- * with that payment, and at most once per order and kind (UNIQUE (order_id, kind) in
- * booking_notices), however many requests (verify, webhook retries) run it.
+ * with that payment, and at most once per order, kind and event (the unique index
+ * booking_notices_once, migrations/0013; these events happen once per order, so their event_key
+ * is ''), however many requests (verify, webhook retries) run it.
  */
 
 export type NoticeEvent = "paid" | "conflict" | "retreat_confirmed" | "retreat_declined";
