@@ -79,7 +79,14 @@ describe("POST /api/admin/guests/erase", () => {
     await addNotice(stay.orderId, email, "delivered");
     await addNotice(stay.orderId, email, "pending");
     // The same guest, another time, in capitals: an order never paid.
-    const unpaid = await seedBooking({ email: email.toUpperCase(), status: "failed", lines: [futureStay()] });
+    const customRetreat: SeedLine = {
+      kind: "custom",
+      productId: "custom-retreat",
+      name: "Asha's detox week",
+      start: addDays(today(), 40),
+      end: addDays(today(), 47),
+    };
+    const unpaid = await seedBooking({ email: email.toUpperCase(), status: "failed", lines: [futureStay(), customRetreat] });
     const message = await seedSubmission({ status: "delivered", email: email.toUpperCase() });
     const consultation = await seedSubmission({ status: "pending", email, kind: "consultation" });
     const someoneElse = await seedBooking({ lines: [pastStay()] });
@@ -117,6 +124,14 @@ describe("POST /api/admin/guests/erase", () => {
     expect(notices.results).toEqual([
       { recipient: "anonymised@guest.invalid", status: "delivered" },
       { recipient: "anonymised@guest.invalid", status: "parked" },
+    ]);
+    // The name the guest gave a custom retreat goes too; the line, its dates and price stay.
+    const lines = await env.DB.prepare("SELECT kind, name, price_cents FROM booking_lines WHERE order_id = ? ORDER BY position")
+      .bind(unpaid.orderId)
+      .all();
+    expect(lines.results).toEqual([
+      { kind: "room", name: "Sunrise", price_cents: 75_000 },
+      { kind: "custom", name: "Custom retreat", price_cents: 75_000 },
     ]);
     const left = await env.DB.prepare("SELECT id FROM form_submissions WHERE id IN (?, ?, ?)")
       .bind(message.id, consultation.id, otherMessage.id)

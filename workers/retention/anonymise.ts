@@ -7,6 +7,8 @@
 
 export const ANONYMISED_EMAIL = "anonymised@guest.invalid";
 export const ANONYMISED_PHONE = "anonymised";
+/** What an anonymised custom-retreat line is called instead of the name the guest gave it. */
+const CUSTOM_LINE_NAME = "Custom retreat";
 
 /** Which bookings: an SQL condition on `bookings` and its bound values, in order. */
 export type BookingSet = { where: string; binds: unknown[] };
@@ -33,7 +35,8 @@ export function anonymiseBookingsStatement(db: D1Database, set: BookingSet, now:
 /**
  * What else may name the guest of an anonymised booking: staff's notes on its refunds and balance
  * payments, the reasons in its audit rows (the rows themselves stay: who did what, when, for how
- * much), and the address its e-mails went to. A notice still waiting is parked, never sent to the
+ * much), the name the guest gave a custom retreat (the line stays, as a custom retreat), and the
+ * address its e-mails went to (last, so its count is the last result). A notice still waiting is parked, never sent to the
  * placeholder. `set` narrows the sweep to some anonymised bookings (erasure); without it, every one.
  */
 export function clearGuestTracesStatements(db: D1Database, set?: BookingSet): D1PreparedStatement[] {
@@ -43,6 +46,11 @@ export function clearGuestTracesStatements(db: D1Database, set?: BookingSet): D1
     db.prepare(`UPDATE refunds SET note = NULL WHERE note IS NOT NULL AND order_id IN (${orders})`).bind(...binds),
     db.prepare(`UPDATE balance_payments SET note = NULL WHERE note IS NOT NULL AND order_id IN (${orders})`).bind(...binds),
     db.prepare(`UPDATE staff_audit SET reason = NULL WHERE reason IS NOT NULL AND order_id IN (${orders})`).bind(...binds),
+    db
+      .prepare(
+        `UPDATE booking_lines SET name = '${CUSTOM_LINE_NAME}' WHERE kind = 'custom' AND name != '${CUSTOM_LINE_NAME}' AND order_id IN (${orders})`,
+      )
+      .bind(...binds),
     guestNoticesStatement(db, orders, binds),
   ];
 }
