@@ -183,6 +183,10 @@ test.describe("cart", () => {
     await expect(email).toHaveAttribute("type", "email");
     await expect(email).toHaveAttribute("autocomplete", "email");
     await expect(phone).toHaveAttribute("type", "tel");
+    // Where the guest gives contact details, what happens to them is one click away, in a new tab.
+    const privacy = dialog.getByRole("link", { name: "how we handle your data" });
+    await expect(privacy).toHaveAttribute("href", "/privacy");
+    await expect(privacy).toHaveAttribute("target", "_blank");
 
     await dialog.getByRole("button", { name: "Proceed to Payment" }).click();
     await expect(dialog.getByText("Email is required")).toBeVisible();

@@ -65,6 +65,21 @@ test.describe("every page", () => {
   }
 });
 
+test.describe("privacy", () => {
+  test("is linked from every page's footer and says whom to write to and for how long things are kept", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy" }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy");
+    await expect(page.getByRole("main").getByRole("link", { name: "stay@kaivalyaretreat.com" }).first()).toHaveAttribute(
+      "href",
+      "mailto:stay@kaivalyaretreat.com",
+    );
+    await expect(page.getByText(/Kept: 30 days after you last touched it/)).toBeVisible();
+    await expect(page.getByText(/Kept: For 8 financial years after the one/)).toBeVisible();
+  });
+});
+
 test.describe("home", () => {
   test("shows the retreats, four rooms, four films and the reviews in order", async ({ page }) => {
     await page.goto("/");
