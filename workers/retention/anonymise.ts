@@ -6,7 +6,7 @@
  */
 
 export const ANONYMISED_EMAIL = "anonymised@guest.invalid";
-export const ANONYMISED_PHONE = "anonymised";
+const ANONYMISED_PHONE = "anonymised";
 /** What an anonymised custom-retreat line is called instead of the name the guest gave it. */
 const CUSTOM_LINE_NAME = "Custom retreat";
 

@@ -1,6 +1,7 @@
 import { resortTodayIso } from "~/domain/dates/resort-today";
 import { accountsRetentionCutoff, daysBefore, FORM_SUBMISSION_DAYS, UNPAID_ORDER_DAYS } from "~/domain/retention/retention-rules";
-import { CAPTURED_STATUSES } from "../payments/bookings-repository";
+import { CAPTURED_STATUSES } from "~/domain/booking/booking-states";
+import { sqlStatusIn } from "../payments/booking-state-sql";
 import { anonymiseBookingsStatement, clearGuestTracesStatements } from "./anonymise";
 
 /**
@@ -15,8 +16,6 @@ import { anonymiseBookingsStatement, clearGuestTracesStatements } from "./anonym
 export const RETENTION_CRON = "30 21 * * *";
 
 export type RetentionSummary = { unpaidOrders: number; pastAccounts: number; formSubmissions: number };
-
-const captured = CAPTURED_STATUSES.map((status) => `'${status}'`).join(", ");
 
 /**
  * The day a stay's records date from, at the resort: the latest of its check-out, its last change
@@ -38,7 +37,7 @@ export async function enforceRetention(db: D1Database, now: Date): Promise<Reten
       db,
       {
         // Never while money is still moving on it.
-        where: `status IN (${captured}) AND ${ACCOUNTING_DAY} < ?
+        where: `${sqlStatusIn(CAPTURED_STATUSES)} AND ${ACCOUNTING_DAY} < ?
           AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = bookings.order_id AND r.status IN ('requested', 'pending'))`,
         binds: [accountsBefore],
       },

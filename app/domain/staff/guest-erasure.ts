@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { emailField } from "~/domain/contact-fields";
-import type { BookingStatus } from "~/domain/booking/booking-view";
+import type { BookingStatus } from "~/domain/booking/booking-states";
 
 /**
  * "Erase this guest" (docs/decisions/081-retention.md): every booking, form submission and notice
