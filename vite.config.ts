@@ -6,7 +6,7 @@ import { resolve, sep } from "node:path";
 import { defineConfig } from "vite";
 
 /**
- * The browser's first load in few files (README "Benchmarks"): each extra request over HTTP/1.1
+ * The browser's first load in few files (docs/benchmarks.md): each extra request over HTTP/1.1
  * or a slow link costs a round trip. React, React DOM and React Router go in one chunk, the site's
  * code shared by two or more pages (shell, cards, helpers) in another; what only one page uses
  * stays in that page's module, and code behind import() (zod, the forms, the toasts) stays lazy.

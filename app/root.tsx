@@ -111,8 +111,8 @@ function useAfterHydration() {
 }
 
 /**
- * One page load in ten reports its Core Web Vitals for the route it landed on (README "Real
- * visitors"). The reporter, with the route list and the web-vitals package, loads after hydration
+ * One page load in ten reports its Core Web Vitals for the route it landed on (docs/benchmarks.md#real-visitors).
+ * The reporter, with the route list and the web-vitals package, loads after hydration
  * and only for the sampled page loads, so the rest never download it.
  */
 function useRealVisitorVitals() {

@@ -1,4 +1,4 @@
-// Bounded load check of the production build (README "Load check"). Serves build/ with wrangler dev
+// Bounded load check of the production build (docs/operations.md#load-check). Serves build/ with wrangler dev
 // on 127.0.0.1 with a fresh local D1, runs a concurrent mix of order creations and form posts
 // (valid and invalid, and orders contending for a few room-nights and retreat places), then checks
 // the database: every accepted request has exactly one row (an order also its lines and holds),

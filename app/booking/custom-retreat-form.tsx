@@ -20,8 +20,8 @@ type Problem = { field: CustomRetreatField; message: string };
 const CURRENCY_OPTIONS: readonly Currency[] = ["USD", "EUR", "INR"];
 
 /**
- * The custom retreat builder (SPEC 2 'Custom retreat builder', 4 'Custom retreat', 5 'Custom
- * retreat'). Problems are told on submit, beside their field, and focus moves there; after a
+ * The custom retreat builder (docs/product.md#custom-retreat).
+ * Problems are told on submit, beside their field, and focus moves there; after a
  * successful add the visitor goes to the cart.
  */
 export function CustomRetreatForm() {

@@ -20,8 +20,8 @@ import { formatMoney } from "~/domain/money/money";
 import { plural } from "~/domain/plural";
 
 /**
- * The retreat detail page's booking card (SPEC 2 'Retreat detail', 4 'Retreat booking form',
- * 5 'Retreat add to cart'). Choosing check-in sets check-out to check-in plus the retreat's days.
+ * The retreat detail page's booking card (docs/product.md#retreat-booking-card).
+ * Choosing check-in sets check-out to check-in plus the retreat's days.
  * The controls wait for hydration: only the browser knows the visitor's today.
  */
 export function RetreatBookingCard({ retreat }: { retreat: Retreat }) {

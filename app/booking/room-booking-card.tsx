@@ -18,8 +18,8 @@ import { formatMoney } from "~/domain/money/money";
 import { plural } from "~/domain/plural";
 
 /**
- * The room detail page's 'Book Your Stay' card (SPEC 2 'Room detail', 4 'Room booking form',
- * 5 'Room add to cart'). The summary appears only once the dates make at least one night.
+ * The room detail page's 'Book Your Stay' card (docs/product.md#room-booking-card).
+ * The summary appears only once the dates make at least one night.
  */
 export function RoomBookingCard({ room }: { room: Room }) {
   const booking = useStayBooking({

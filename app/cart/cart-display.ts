@@ -24,7 +24,7 @@ export function cartItemFacts(item: CartItem): string[] {
 
 export type CheckoutButtonState = { label: string; disabled: boolean };
 
-/** SPEC 4 'Checkout': 'Processing...' while busy, a hint when the cart is empty. */
+/** docs/product.md#checkout: 'Processing...' while busy, a hint when the cart is empty. */
 export function checkoutButtonState({ empty, busy }: { empty: boolean; busy: boolean }): CheckoutButtonState {
   if (busy) return { label: "Processing...", disabled: true };
   if (empty) return { label: "Add items to your cart to proceed", disabled: true };

@@ -11,7 +11,7 @@ const stepperButton =
   "hover:bg-sand disabled:cursor-not-allowed disabled:text-muted/40 disabled:hover:bg-transparent";
 
 /**
- * One line of the cart (SPEC 2 'Cart', item card). Quantity and removal act on this line only
+ * One line of the cart (docs/product.md#cart). Quantity and removal act on this line only
  * (the line itself is passed, not its id): two stays in one room can share an id.
  */
 export function CartItemCard({ item, problem }: { item: CartItem; problem?: string | undefined }) {

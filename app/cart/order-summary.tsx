@@ -5,7 +5,7 @@ import { cartTotalsByCurrency, depositRateText, formatMoney, paymentAmountInr } 
 const CURRENCY_NAMES = { EUR: "Euro", USD: "US dollar", INR: "Indian rupee" } as const;
 
 /**
- * The cart's 'Order Summary' (SPEC 2 'Cart', 9 deposit rules). Amounts in different currencies
+ * The cart's 'Order Summary' (docs/product.md#cart, docs/product.md#deposit-and-currencies). Amounts in different currencies
  * are never added together; the rupee amount to be charged is the client's estimate, which the
  * server recomputes from the catalogue when the payment order is created.
  */

@@ -9,7 +9,7 @@ export const PRICE_FILTERS = [
 
 export type PriceFilter = (typeof PRICE_FILTERS)[number]["value"];
 
-/** The spec's threshold: labelled in dollars while prices are in euros (SPEC 9, kept as given). */
+/** The spec's threshold: labelled in dollars while prices are in euros (docs/product.md#retreats, kept as given). */
 const PRICE_THRESHOLD = 3000;
 
 export function parsePriceFilter(value: string | null | undefined): PriceFilter {
@@ -17,7 +17,7 @@ export function parsePriceFilter(value: string | null | undefined): PriceFilter 
 }
 
 /**
- * SPEC 5: a case-insensitive substring match on title or description, and the price filter;
+ * docs/product.md#retreats: a case-insensitive substring match on title or description, and the price filter;
  * both must match. An empty query matches everything.
  */
 export function searchRetreats<T extends Pick<Retreat, "title" | "description" | "price">>(

@@ -1,4 +1,4 @@
-/** SPEC 9: review content over this many characters is cut, with a per-card 'See more'. */
+/** docs/product.md#reviews: review content over this many characters is cut, with a per-card 'See more'. */
 export const REVIEW_TRUNCATE_AT = 200;
 
 /** Reviews the home page shows before 'View All Reviews'. */

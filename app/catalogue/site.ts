@@ -22,7 +22,7 @@ export const site = {
   geo: { latitude: 8.3545, longitude: 77.0432 },
   airportTransferMinutes: 35,
   /**
-   * SPEC: "The resort hosts six guests at a time". Also the retreat capacity: the retreat guests
+   * "The resort hosts six guests at a time" (docs/product.md#availability). Also the retreat capacity: the retreat guests
    * (participants x quantity, custom retreats alike) the resort takes on any one night
    * (docs/decisions/060-availability.md). Rooms are counted separately, one unit each.
    */

@@ -2,9 +2,9 @@ import { cartItemKind } from "~/cart/cart-display";
 import type { CartItem } from "~/domain/cart/cart-item";
 import { currencyOf, formatMoney } from "~/domain/money/money";
 
-/** What the checkout says (SPEC 8, verbatim) and the booking text its form post carries (SPEC 7). */
+/** What the checkout says (docs/product.md#checkout-notices, verbatim) and the booking text its form post carries. */
 
-/** SPEC 8, verbatim: [title, description]. */
+/** The checkout's notices, verbatim: [title, description]. */
 export const CHECKOUT_NOTICES = {
   orderFailed: ["Payment Error", "Failed to initialize payment. Please try again."],
   gatewayFailed: ["Payment Error", "Failed to load payment gateway."],
@@ -21,7 +21,7 @@ export const CHECKOUT_NOTICES = {
 } as const satisfies Record<string, readonly [string, string?]>;
 
 /**
- * SPEC 7: one text line per item with its name, type, dates, and the currency symbol with
+ * docs/product.md#what-the-resort-receives: one text line per item with its name, type, dates, and the currency symbol with
  * price x quantity: 'Sunrise (Room) - Jan 05 - Jan 08, 2027 - €750 x 1 = €750'.
  */
 export function bookingDetailsText(items: readonly CartItem[]): string {
@@ -34,7 +34,7 @@ export function bookingDetailsText(items: readonly CartItem[]): string {
 }
 
 /**
- * What the guest reads when the server refuses a payment: SPEC 8's words for a refused
+ * What the guest reads when the server refuses a payment: the product's words for a refused
  * verification, except when the dates went to another guest, where only the server's own sentence
  * (not confirmed, refunded in full, the team will call) tells the guest what happens to the money.
  */

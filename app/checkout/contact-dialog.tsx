@@ -9,8 +9,8 @@ type Validate = typeof validateCheckoutContact;
 const loadValidator = () => import("~/domain/booking/checkout-contact").then((m) => m.validateCheckoutContact);
 
 /**
- * 'Contact Information' before payment (SPEC 2 'Cart', 4 'Checkout' step 1, 5 'Checkout contact
- * dialog'). A native modal <dialog>: focus stays inside and Escape cancels (docs/decisions/030).
+ * 'Contact Information' before payment (docs/product.md#checkout-contact-dialog).
+ * A native modal <dialog>: focus stays inside and Escape cancels (docs/decisions/030).
  * It closes when the parent sets `open` to false: on Cancel, or after a valid submit.
  */
 export function ContactDialog({

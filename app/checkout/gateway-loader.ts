@@ -1,7 +1,7 @@
 import type { RazorpayConstructor } from "./razorpay";
 
 /**
- * Loads the payment gateway's script on demand (SPEC 4 'Checkout' step 4), once: later calls
+ * Loads the payment gateway's script on demand (docs/product.md#checkout, step 4), once: later calls
  * reuse the same promise. A failed load is forgotten, so the guest's next attempt tries again.
  * `src` comes from the order answer: Razorpay's checkout.js, or the sandbox gateway's stand-in.
  */

@@ -1,7 +1,7 @@
 import { site } from "~/catalogue/site";
 import type { RazorpayOptions } from "./razorpay";
 
-/** The payment window (SPEC 4 'Checkout', 7): the options it opens with, and where a verified payment leads. */
+/** The payment window (docs/product.md#payment-window): the options it opens with, and where a verified payment leads. */
 
 const PAYMENT_DESCRIPTION = "Sacred Journey Booking";
 /** The logo shown in the payment window. */
@@ -31,7 +31,7 @@ export type CreatedOrder = {
   key_id: string;
 };
 
-/** The options the payment window opens with (SPEC 7: theme, resort name, description, logo). */
+/** The options the payment window opens with (theme, resort name, description, logo). */
 export function paymentWindowOptions(input: {
   created: CreatedOrder;
   contact: { name?: string; email: string; phone: string };

@@ -66,9 +66,9 @@ export async function createPaymentOrder(input: {
 
 export type VerifyResult =
   | { kind: "verified" }
-  /** The server answered and said no (bad signature, mismatch): SPEC 'Verify unsuccessful'. */
+  /** The server answered and said no (bad signature, mismatch): 'Verify unsuccessful' (docs/product.md#checkout-notices). */
   | { kind: "rejected"; error: string; reason?: "nights-taken" }
-  /** No usable answer (network, 5xx): SPEC 'Verify call failed'. */
+  /** No usable answer (network, 5xx): 'Verify call failed'. */
   | { kind: "unreachable" };
 
 export async function verifyPayment(payment: RazorpaySuccess): Promise<VerifyResult> {

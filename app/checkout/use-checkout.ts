@@ -16,10 +16,10 @@ type Notice = readonly [title: string, description?: string];
 const showError = ([title, description]: Notice) => toast.error(title, description);
 
 /**
- * The payment step after the contact dialog (SPEC 4 'Checkout', steps 2-6):
+ * The payment step after the contact dialog (docs/product.md#checkout, steps 2-6):
  * pre-payment form post (a failure only shows a note) -> payment order, priced by the server ->
  * the gateway script, loaded on demand -> the payment window -> verify -> success notice, cart
- * cleared, confirmation page. Every failure shows SPEC 8's notice. SPEC 7's second form post,
+ * cleared, confirmation page. Every failure shows its notice (#checkout-notices). The second form post,
  * after payment, is not made: the server tells the resort about the paid booking, from the
  * booking it stored (docs/decisions/062-payment-lifecycle.md).
  *

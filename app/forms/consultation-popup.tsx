@@ -5,7 +5,7 @@ import { postForm } from "./form-client";
 import type { FieldErrors } from "~/domain/forms/form-constants";
 import { FormField, HoneypotField, honeypotValue } from "./form-field";
 
-/** The pop-up appears this long after the page has loaded (SPEC 9). */
+/** The pop-up appears this long after the page has loaded (docs/product.md#consultation-pop-up). */
 const CONSULTATION_DELAY_MS = 3000;
 
 /** Once the guest closes the offer (or takes it up), it stays away for the rest of the visit. */
@@ -40,7 +40,7 @@ function rememberDismissed() {
 }
 
 /**
- * SPEC 4, consultation pop-up: a card offering a free journey-planning consultation appears a few
+ * docs/product.md#consultation-pop-up: a card offering a free journey-planning consultation appears a few
  * seconds after load; 'Book a Free Consultation' swaps it for a modal form (native <dialog>).
  * `countFrom` is the performance.now() the delay counts from (by default, when this mounts).
  */

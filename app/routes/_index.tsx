@@ -49,7 +49,7 @@ function LateConsultationPopup({ countFrom }: { countFrom: number }) {
  */
 const GuestReviews = lazy(() => import("~/components/guest-reviews").then((m) => ({ default: m.GuestReviews })));
 
-/** SPEC 2: the home page previews the first four rooms. */
+/** docs/product.md#home: the home page previews the first four rooms. */
 const HOME_ROOMS = 4;
 
 export const handle: NavHandle = { navOverlay: true };

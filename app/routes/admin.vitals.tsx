@@ -9,7 +9,7 @@ import type { Route } from "./+types/admin.vitals";
 
 /**
  * How fast the site is for real visitors: the 75th percentile of LCP, INP and CLS per page over a
- * window of days, from the sampled reports (README "Real visitors"). The same figures as
+ * window of days, from the sampled reports (docs/benchmarks.md#real-visitors). The same figures as
  * GET /api/admin/vitals.
  */
 

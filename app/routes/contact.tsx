@@ -98,7 +98,7 @@ function ContactForm() {
     }
     setFieldErrors({});
     setSubmitting(true);
-    // The values go trimmed (SPEC 5), with the honeypot as it is.
+    // The values go trimmed (docs/product.md#contact-form), with the honeypot as it is.
     const result = await postForm("contact", {
       ...parsed.data,
       ...honeypotValue(formData),

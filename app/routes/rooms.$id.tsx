@@ -19,7 +19,7 @@ export const headers = catalogueHeaders;
 export function loader({ params }: Route.LoaderArgs) {
   const room = getRoom(params.id);
   if (!room) throw data("Room not found", { status: 404 });
-  // SPEC 2: 'Perfect for These Retreats' lists the first two retreats.
+  // docs/product.md#rooms: 'Perfect for These Retreats' lists the first two retreats.
   return { room, suggested: retreats.slice(0, 2).map(({ id, title, duration }) => ({ id, title, duration })) };
 }
 

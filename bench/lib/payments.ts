@@ -29,7 +29,7 @@ type FakeModule = {
 
 const fakeModuleCandidates = ["tests/fakes/fake-razorpay.ts"];
 
-/** Two nights in the Sunrise room for two guests, shaped as SPEC "Payment order request". */
+/** Two nights in the Sunrise room for two guests, shaped as the payment order request (docs/product.md#checkout, step 3). */
 export function defaultOrderRequest(today = new Date()): unknown {
   const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 30));
   const end = new Date(start.getTime() + 2 * 86_400_000);

@@ -229,7 +229,7 @@ export function toMarkdown(results: BenchResults): string {
   const lines: string[] = [];
   lines.push("# Benchmark results", "");
   lines.push(
-    `${results.date}, commit \`${results.commit}\`. Produced by \`npm run bench\`; see README "Benchmarks" for what each number means.`,
+    `${results.date}, commit \`${results.commit}\`. Produced by \`npm run bench\`; see docs/benchmarks.md for what each number means.`,
     "",
   );
   lines.push("| machine | |", "|---|---|");

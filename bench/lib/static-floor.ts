@@ -41,7 +41,7 @@ export function floorSlug(routeName: string): string {
  * The headers that decide how a browser treats a document, which a floor is served with as the page
  * is. `Cross-Origin-Opener-Policy` matters most: a navigation from a tab's first empty document to a
  * document with it moves to a new browsing context group, and Chromium then starts a renderer of
- * its own for it (tens of milliseconds before the first paint, README "Benchmarks"). Without them
+ * its own for it (tens of milliseconds before the first paint, docs/benchmarks.md). Without them
  * the floor would be faster by the page's security policy, not by anything the page's code does.
  */
 export const DOCUMENT_HEADERS = ["Content-Security-Policy", "Cross-Origin-Opener-Policy", "Permissions-Policy", "X-Frame-Options"] as const;

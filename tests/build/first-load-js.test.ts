@@ -8,8 +8,8 @@ import { describe, expect, it } from "vitest";
  * page's route module, each with its static imports (React Router's client manifest lists them).
  * Rules from docs/decisions/030 and the performance issue: no page loads zod up front, the site's
  * own code (all but the entry's React and React Router chunks) stays within its budget, and the
- * whole first load, framework included, within 125 kB gzip in at most 8 files (README
- * "Benchmarks"; bench/run.ts measures the same from the served pages).
+ * whole first load, framework included, within 125 kB gzip in at most 8 files (docs/benchmarks.md;
+ * bench/run.ts measures the same from the served pages).
  */
 
 const assetsDir = "build/client/assets";

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-/** The consultation pop-up (SPEC 4): timing, the dialog, success and failure. */
+/** The consultation pop-up (docs/product.md#consultation-pop-up): timing, the dialog, success and failure. */
 
 const DELAY_MS = 3000;
 

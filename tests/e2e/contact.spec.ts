@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-/** The contact page (SPEC 2, 5, 8): the form with and without JavaScript, and its content. */
+/** The contact page (docs/product.md#contact-page, docs/product.md#contact-form): the form with and without JavaScript, and its content. */
 
 function uniqueEmail(label: string) {
   return `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;

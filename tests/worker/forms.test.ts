@@ -6,7 +6,7 @@ import { formspreeReceived, outboxRow, postJson, uniqueEmail, uniqueIp, waitForR
 
 type Accepted = { ok: true; id: string };
 
-/** SPEC: the fixed message says a visitor requested a free consultation for journey planning to India. */
+/** The fixed message says a visitor requested a free consultation for journey planning to India. */
 const CONSULTATION_REQUEST = expect.stringMatching(/^A visitor requested a free consultation .*journey to India/);
 type Refused = { error: string; fieldErrors?: Record<string, string[]> };
 

@@ -106,7 +106,7 @@ describe("the staff gate in live mode", () => {
       expect(api.status).toBe(503);
       expect(await api.json()).toEqual({ error: "The staff console is unavailable right now. Try again later." });
       expect(loggedLines(logged).join("\n")).toContain(
-        'The staff console needs ACCESS_TEAM_DOMAIN, STAFF_EMAILS, which are not set (see README "Staff console").',
+        "The staff console needs ACCESS_TEAM_DOMAIN, STAFF_EMAILS, which are not set (see docs/staff-console.md).",
       );
 
       const page = await call("/admin/bookings", { ACCESS_AUD: undefined });

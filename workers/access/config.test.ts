@@ -24,7 +24,7 @@ describe("parseAccessConfig", () => {
     for (const mode of ["live", undefined, "test"]) {
       expect(() => parseAccessConfig({ PAYMENTS_MODE: mode }, ORIGIN)).toThrow(
         new AccessUnavailableError(
-          'The staff console needs ACCESS_TEAM_DOMAIN, ACCESS_AUD, STAFF_EMAILS, which are not set (see README "Staff console").',
+          "The staff console needs ACCESS_TEAM_DOMAIN, ACCESS_AUD, STAFF_EMAILS, which are not set (see docs/staff-console.md).",
         ),
       );
     }

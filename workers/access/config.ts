@@ -122,7 +122,7 @@ export function parseAccessConfig(env: Record<string, unknown>, requestOrigin: s
   const missing = required.filter((name) => vars[name] === undefined);
   if (missing.length > 0) {
     throw new AccessUnavailableError(
-      `The staff console needs ${missing.join(", ")}, which ${missing.length > 1 ? "are" : "is"} not set (see README "Staff console").`,
+      `The staff console needs ${missing.join(", ")}, which ${missing.length > 1 ? "are" : "is"} not set (see docs/staff-console.md).`,
     );
   }
   const staffEmails = parseStaffEmails(vars.STAFF_EMAILS as string);

@@ -3,7 +3,7 @@ import type { FormOutboxEntry, FormOutboxView } from "~/domain/staff/staff-views
 import type { SubmissionRow } from "../forms/outbox";
 
 /**
- * The form outbox as staff see it (what README's hand-run SQL showed): each submission's state,
+ * The form outbox as staff see it (what the hand-run SQL in docs/operations.md shows): each submission's state,
  * attempts and last error, with who wrote. Newest first, at most OUTBOX_LIST_LIMIT rows a status.
  */
 

@@ -67,7 +67,7 @@ export type BookingMessage = {
   };
 };
 
-/** The resort's 24-hour promise (SPEC 9). */
+/** The resort's 24-hour promise (docs/product.md#e-mails-and-notices). */
 const TEAM_CONTACT_PROMISE = "Our team will contact you within 24 hours to plan your arrival, transfers and consultation.";
 const CUSTOM_RETREAT_PROMISE = "Our team will confirm your custom retreat within 24 hours.";
 /** When a refund reaches the guest. */
@@ -78,7 +78,7 @@ export function awaitsResortConfirmation(booking: Pick<BookingView, "lines">): b
   return booking.lines.some((line) => line.kind === "custom");
 }
 
-/** The deposit charged in rupees, valued in euros at the payment rate (103 per EUR, SPEC 9). */
+/** The deposit charged in rupees, valued in euros at the payment rate (103 per EUR, docs/product.md#deposit-and-currencies). */
 export function depositInEur(chargedInr: number): number {
   return Math.round((chargedInr / PAYMENT_INR_PER.EUR) * 100) / 100;
 }

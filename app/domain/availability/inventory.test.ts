@@ -49,7 +49,7 @@ const retreat = (
 });
 
 describe("the inventory's facts", () => {
-  it("takes the nightly retreat places from the one site fact (SPEC: six guests at a time)", () => {
+  it("takes the nightly retreat places from the one site fact (six guests at a time)", () => {
     expect(RETREAT_PLACES_PER_NIGHT).toBe(site.guestsAtOnce);
     expect(RETREAT_PLACES_PER_NIGHT).toBe(6);
   });

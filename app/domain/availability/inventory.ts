@@ -15,7 +15,7 @@ import { addDays, daysBetween, formatDisplayDate, type IsoDate, isIsoDate } from
  * A stay's nights are check-in up to the night before check-out.
  */
 
-/** Retreat guests the resort takes on any one night: SPEC "hosts six guests at a time". */
+/** Retreat guests the resort takes on any one night: "hosts six guests at a time" (docs/product.md#availability). */
 export const RETREAT_PLACES_PER_NIGHT: number = site.guestsAtOnce;
 
 export const ROOM_QUANTITY_MESSAGE = "A room can be booked once for the same dates: its quantity is 1";

@@ -2,7 +2,7 @@ import { addDays, daysBetween, isIsoDate } from "~/domain/dates/dates";
 import { type Currency, formatMoney, isCurrency } from "~/domain/money/money";
 
 /**
- * Booking rules (SPEC sections 4 and 5) for the retreat, room and custom retreat cards. The same functions run in the browser, to guide the visitor, and in
+ * Booking rules (docs/product.md#booking-cards-and-dates) for the retreat, room and custom retreat cards. The same functions run in the browser, to guide the visitor, and in
  * the Worker, to refuse a doctored request. Messages are the spec's copy, verbatim.
  *
  * Dates are ISO calendar dates ('YYYY-MM-DD'); an empty, null or malformed date counts as "not
@@ -54,7 +54,7 @@ export function parseDurationDays(durationText: string): number | null {
   return days > 0 ? days : null;
 }
 
-/** SPEC 4: choosing check-in sets check-out to check-in plus the retreat's number of days. */
+/** Choosing check-in sets check-out to check-in plus the retreat's number of days. */
 export function checkoutForCheckin(checkinIso: string, durationDays: number): string {
   return addDays(checkinIso, durationDays);
 }
@@ -123,7 +123,7 @@ export function roomNights(checkin: MaybeDate, checkout: MaybeDate): number {
   return Math.max(0, daysBetween(checkin, checkout));
 }
 
-/** SPEC 4: changing check-in clears check-out if check-out is not after it (null = cleared). */
+/** Changing check-in clears check-out if check-out is not after it (null = cleared). */
 export function nextCheckoutOnRoomCheckinChange(newCheckin: MaybeDate, currentCheckout: MaybeDate): string | null {
   return keepCheckoutIfAfter(newCheckin, currentCheckout);
 }
@@ -166,7 +166,7 @@ export function customPriceMaxMessage(currency: Currency): string {
   return `Price cannot exceed ${formatMoney(CUSTOM_PRICE_MAX[currency], currency)}`;
 }
 
-/** SPEC 4: choosing check-in clears check-out if it is not after the new check-in. */
+/** Choosing check-in clears check-out if it is not after the new check-in. */
 export function nextCheckoutOnCustomCheckinChange(newCheckin: MaybeDate, currentCheckout: MaybeDate): string | null {
   return keepCheckoutIfAfter(newCheckin, currentCheckout);
 }

@@ -41,7 +41,7 @@ export type BookingView = {
   depositPercent: number;
   /** Full value, deposit and balance due on arrival, per currency present. */
   totals: CurrencyTotals[];
-  /** What was charged online: the deposit converted to rupees (SPEC 9). */
+  /** What was charged online: the deposit converted to rupees (docs/product.md#deposit-and-currencies). */
   charged: { amount: number; amountPaise: number; currency: "INR" };
   /** Processed refunds so far, in rupees (0 when none). */
   refunded: { amount: number; amountPaise: number };

@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { emailField, phoneField } from "~/domain/contact-fields";
 
 /**
- * The checkout contact dialog's rules (SPEC section 5 'Checkout contact dialog'): ONE schema for
+ * The checkout contact dialog's rules (docs/product.md#checkout-contact-dialog): ONE schema for
  * the dialog, the payment order endpoint (`userDetails`) and the booking form endpoint, so a
  * value is accepted by all three or by none. Apart from booking-rules.ts because it needs zod,
  * which the booking pages load only when the dialog is used (docs/decisions/030).

@@ -7,7 +7,7 @@ import { currencySchema } from "~/domain/money/currency-schema";
 import type { Currency } from "~/domain/money/money";
 
 /**
- * The cart item (SPEC section 3 'Cart item'). The same schema parses the cart restored from
+ * The cart item (docs/product.md#cart-item). The same schema parses the cart restored from
  * local storage in the browser and the cartItems of a payment order request in the Worker.
  * Unknown keys are stripped. Prices here are display prices: the server recomputes what it
  * charges from the catalogue.

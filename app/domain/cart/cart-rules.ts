@@ -2,7 +2,7 @@ import type { CartItem, CustomRetreatCartItem } from "./cart-item";
 import { CUSTOM_RETREAT_ID } from "./custom-retreat";
 
 /**
- * Cart rules (SPEC section 4 'Cart rules') as pure functions: each takes the current lines and
+ * Cart rules (docs/product.md#cart-rules) as pure functions: each takes the current lines and
  * returns new ones, never mutating its input, so a React reducer can call them directly.
  *
  * Only types come from cart-item.ts, so pages can use these rules without loading zod; parsing a
@@ -52,7 +52,7 @@ export function updateQuantity(items: readonly CartItem[], target: string | Cart
   return items.map((line) => (matches(line) ? { ...line, quantity } : line));
 }
 
-/** SPEC: removing an item deletes all lines with that id. */
+/** Removing an item deletes all lines with that id. */
 export function removeItem(items: readonly CartItem[], id: string): CartItem[] {
   return items.filter((line) => line.id !== id);
 }

@@ -79,7 +79,7 @@ export function dateAtUtcOffset(now: Date, offsetMinutes: number): IsoDate {
   return toIso(new Date(now.getTime() + offsetMinutes * 60_000));
 }
 
-/** 'Jan 05, 2027' (SPEC: 'MMM dd, yyyy'), always in English so server and client agree. */
+/** 'Jan 05, 2027' ('MMM dd, yyyy', docs/product.md#dates), always in English so server and client agree. */
 export function formatDisplayDate(iso: IsoDate): string {
   const date = requireDate(iso);
   return `${MONTHS[date.getUTCMonth()]} ${pad(date.getUTCDate(), 2)}, ${pad(date.getUTCFullYear(), 4)}`;

@@ -16,7 +16,7 @@ export const FORM_BODY_LIMIT_BYTES = 32 * 1024;
  */
 export const HONEYPOT_FIELD = "_gotcha";
 
-/** SPEC 7's status of the checkout's contact post before payment; the server forwards exactly this. */
+/** The status of the checkout's contact post before payment; the server forwards exactly this. */
 export const BOOKING_CONTACT_STATUS = "Contact details submitted - Payment pending";
 
 /** What every form endpoint answers, and what `postForm` and the contact action return. */
@@ -26,7 +26,7 @@ export type FormSubmissionResult =
 
 export type { FieldErrors } from "~/domain/validation";
 
-/** The copy of the contact form's destructive toast when a field is empty (SPEC 5 and 8). */
+/** The copy of the contact form's destructive toast when a field is empty (docs/product.md#contact-form). */
 export const CONTACT_FIELDS_MISSING = {
   title: "Please fill all fields",
   description: "Name, email, and message are required.",

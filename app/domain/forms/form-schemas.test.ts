@@ -65,7 +65,7 @@ describe("consultationFormSchema", () => {
 });
 
 describe("bookingFormSchema", () => {
-  it("uses the checkout dialog's messages (SPEC 5)", () => {
+  it("uses the checkout dialog's messages (the product's copy)", () => {
     const result = bookingFormSchema.safeParse({ email: "", phone: "123456789", bookingDetails: "x" });
     expect(result.success).toBe(false);
     if (!result.success) {

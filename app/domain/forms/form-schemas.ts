@@ -28,7 +28,7 @@ function optionalText(label: string, max: number) {
 
 const bodyMustBeAnObject = { error: "The request body must be a JSON object with the form's fields." };
 
-/** SPEC 5, contact form: name, email and message are all required; values are trimmed. */
+/** docs/product.md#contact-form: name, email and message are all required; values are trimmed. */
 export const contactFormSchema = z.object(
   {
     name: text("Name", 120),
@@ -39,7 +39,7 @@ export const contactFormSchema = z.object(
 );
 type ContactForm = z.infer<typeof contactFormSchema>;
 
-/** SPEC 5, consultation form: email (valid format) and phone, both required; other bounds are ours. */
+/** docs/product.md#consultation-pop-up: email (valid format) and phone, both required; other bounds are ours. */
 export const consultationFormSchema = z.object(
   {
     email: emailField("Email is required"),
@@ -49,7 +49,7 @@ export const consultationFormSchema = z.object(
 );
 type ConsultationForm = z.infer<typeof consultationFormSchema>;
 
-/** Added by the server to every consultation request (SPEC 7). */
+/** Added by the server to every consultation request (docs/product.md#what-the-resort-receives). */
 export const CONSULTATION_TYPE = "Journey Planning Consultation";
 export const CONSULTATION_MESSAGE =
   "A visitor requested a free consultation to help plan their journey to India (visa, transfers, payments and local essentials).";
@@ -58,11 +58,11 @@ export const PAYMENT_FIELDS_REFUSED =
   "Payment details are not accepted here: the resort hears about a payment from the server, once the payment is verified.";
 
 /**
- * SPEC 7, the checkout's contact post before payment (status 'Contact details submitted - Payment
+ * docs/product.md#what-the-resort-receives: the checkout's contact post before payment (status 'Contact details submitted - Payment
  * pending', submittedAt). The post after payment is gone: the resort's notice of a paid booking is
  * built on the server from the stored booking (docs/decisions/062-payment-lifecycle.md), so any
  * payment field is refused here rather than forwarded. Email and phone follow the checkout
- * contact dialog's rules (SPEC 5).
+ * contact dialog's rules.
  */
 const refused = z.optional(z.never({ error: PAYMENT_FIELDS_REFUSED }));
 

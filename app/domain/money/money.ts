@@ -21,7 +21,7 @@ export function currencyOf(item: { currency?: Currency | undefined }): Currency 
 }
 
 /**
- * The share of each item paid online, in whole percent; the rest is due on arrival (SPEC 9). The
+ * The share of each item paid online, in whole percent; the rest is due on arrival (docs/product.md#deposit-and-currencies). The
  * one place the rate is written: every sentence that states it is built from it, and each stored
  * booking records the percent it was charged at, so changing it never relabels old bookings.
  * A whole percentage, so deposits are computed as (integer x percent) / 100, which is exact for
@@ -35,7 +35,7 @@ export function depositRateText(percent: number = DEPOSIT_PERCENT): string {
 }
 
 /**
- * The spec gives two rupee rate tables and they differ on purpose (SPEC section 9, "Both rates
+ * The spec gives two rupee rate tables and they differ on purpose (docs/product.md#deposit-and-currencies, "Both rates
  * are as given"): PAYMENT_INR_PER converts deposits into the amount actually charged;
  * DISPLAY_INR_PER is only for the approximate '≈ ₹' hints in the cart and the custom retreat
  * builder. Do not "fix" one to match the other without a product decision.

@@ -18,7 +18,7 @@ import type { IsoDate } from "~/domain/dates/dates";
 import { type Currency, computeDeposit, PAYMENT_CURRENCY, paymentAmountInr, toPaise } from "~/domain/money/money";
 
 /**
- * Server-side pricing of a payment order. The browser sends its cart (SPEC 3 'Cart item' shape);
+ * Server-side pricing of a payment order. The browser sends its cart (docs/product.md#cart-item shape);
  * every line is validated against the catalogue and the booking rules, and every amount is
  * recomputed here: the cart's own prices are display copies and are never charged.
  */
@@ -70,7 +70,7 @@ export type PricedLine = {
 
 type PricedCart = {
   lines: PricedLine[];
-  /** The deposit to charge, in whole rupees (SPEC 9). */
+  /** The deposit to charge, in whole rupees (docs/product.md#deposit-and-currencies). */
   amountInr: number;
   amountPaise: number;
   currency: typeof PAYMENT_CURRENCY;

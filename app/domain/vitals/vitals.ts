@@ -1,5 +1,5 @@
 /**
- * Core Web Vitals from real visitors (README "Real visitors"): what a browser may report to
+ * Core Web Vitals from real visitors (docs/benchmarks.md#real-visitors): what a browser may report to
  * POST /api/vitals and how the Worker keeps it. No sample is stored: each one adds 1 to a
  * histogram bucket per UTC day, route pattern and metric, from which the 75th percentile (the
  * figure Google reports per page) is read to within one bucket. Nothing identifies a visitor: the

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { isoDaysFromToday } from "./dates";
 
 /**
- * Cart lines in the stored shape (SPEC 3 'Cart item'), for tests that start from a filled cart.
+ * Cart lines in the stored shape (docs/product.md#cart-item), for tests that start from a filled cart.
  * Written out here because the Playwright project does not resolve the app's `~/` imports; the
  * shape is checked by the cart's own parser when the page reads it, so a drift fails loudly.
  */
@@ -84,7 +84,7 @@ export function seedRetreat(opts: {
   };
 }
 
-// Interim catalogue figures (SPEC 3): knees-joints-healing-7-day €1,080 per person for 7 days,
+// Interim catalogue figures (docs/product.md#catalogue): knees-joints-healing-7-day €1,080 per person for 7 days,
 // sunrise €250 a night. Tests that pay book on their own days (orderDay): orders hold their nights.
 export const retreatOn = (inDays: number) =>
   seedRetreat({

@@ -11,7 +11,7 @@ type FormPost = Record<string, unknown>;
 export type RecordedFormPost = { status: number; body: FormPost };
 
 /**
- * Records the checkout's form posts (SPEC 7) as they reach the real forms endpoint, which stores
+ * Records the checkout's form posts (docs/product.md#what-the-resort-receives) as they reach the real forms endpoint, which stores
  * them in the outbox (no Formspree ids in the e2e server, so nothing leaves the machine). Only
  * records: a test asserts on what was recorded, at its own line (an `expect` in this listener
  * would fail as an unhandled rejection, after the test, if at all).

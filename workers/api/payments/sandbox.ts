@@ -11,7 +11,7 @@ import { rateLimitKey, limitBody, rateLimit, requireJson, zodHook } from "../gua
 
 /**
  * The sandbox gateway, /api/payments/sandbox/*: a stand-in for Razorpay Checkout that needs no
- * account (README "Sandbox gateway"). 404 unless PAYMENTS_MODE=sandbox and the request is for a
+ * account (docs/payments.md#the-sandbox-gateway). 404 unless PAYMENTS_MODE=sandbox and the request is for a
  * local host or one SANDBOX_ALLOWED_HOSTS names (payments/sandbox-hosts.ts): it signs with a
  * public secret.
  */
