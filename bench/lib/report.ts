@@ -2,6 +2,7 @@
 import type { FirstLoad } from "./first-load.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
+import { type TapsReport, tapsSection } from "./taps.ts";
 
 /** Sizes are in kB of 1,000 bytes, the stricter reading of "KB". */
 const targets = {
@@ -67,6 +68,8 @@ export type BenchResults = {
   payments: PaymentsResult;
   workerBundle: { files: number; raw: number; gzip: number };
   checks: TargetCheck[];
+  /** First-tap latency and real visitors' INP; --only taps replaces this alone. */
+  taps?: TapsReport;
 };
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -363,6 +366,8 @@ export function toMarkdown(results: BenchResults): string {
   } else {
     lines.push(`\`POST /api/payments/orders\`: ${p.state}. ${p.detail}`);
   }
+
+  if (results.taps) lines.push("", ...tapsSection(results.taps));
 
   lines.push("", "## Worker bundle (target < 1,000 kB gzip)", "");
   lines.push(

@@ -1,0 +1,152 @@
+// First-tap latency: the pure part (summaries, judging, the report's table). The browser part is
+// bench/lib/tap-runner.ts.
+
+/** When the tap comes: right after the first contentful paint (before hydration), or once hydrated. */
+export type TapMoment = "first paint" | "hydrated";
+
+/** One tap: from its pointerdown's timestamp to the control's first state change, in ms. */
+export type TapSample = {
+  latencyMs: number;
+  /** Whether React had hydrated the page when the pointerdown was dispatched. */
+  hydratedAtTap: boolean;
+};
+
+export type TapSummary = {
+  runs: number;
+  medianMs: number;
+  worstMs: number;
+  /** Of the runs, how many tapped a page React had not hydrated yet. */
+  beforeHydration: number;
+};
+
+/** A control measured on a route, at both moments; `absent` when the route does not have it. */
+export type TapResult = {
+  route: string;
+  control: string;
+  absent?: boolean;
+  /** A moment that could not be measured says why. */
+  moments: Partial<Record<TapMoment, TapSummary | { error: string }>>;
+};
+
+/** Real visitors' INP, 75th percentile, per route pattern; null when there is no data. */
+export type VisitorInp =
+  | { source: string; days: number; routes: { route: string; p75Ms: number; samples: number }[] }
+  | { source: string; noData: string };
+
+export const tapTargets = {
+  /** The issue's target: a tap answers within this, in the median of the runs... */
+  medianMs: 100,
+  /** ...and within this at worst (Google's "good" INP). */
+  worstMs: 200,
+} as const;
+
+/** The median (for an even count, the mean of the two middle values) and the largest value. */
+export function summarise(samples: readonly TapSample[]): TapSummary {
+  if (samples.length === 0) throw new Error("no samples to summarise");
+  const sorted = samples.map((s) => s.latencyMs).sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const medianMs = sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  return {
+    runs: samples.length,
+    medianMs,
+    worstMs: sorted.at(-1)!,
+    beforeHydration: samples.filter((s) => !s.hydratedAtTap).length,
+  };
+}
+
+/** Whether a summary meets the targets; what it misses by, when not. */
+export function judgeTap(summary: TapSummary): { pass: boolean; miss?: string } {
+  const over = [
+    summary.medianMs > tapTargets.medianMs ? `median +${Math.round(summary.medianMs - tapTargets.medianMs)} ms` : "",
+    summary.worstMs > tapTargets.worstMs ? `worst +${Math.round(summary.worstMs - tapTargets.worstMs)} ms` : "",
+  ].filter(Boolean);
+  return over.length ? { pass: false, miss: over.join(", ") } : { pass: true };
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+function momentCell(result: TapResult, moment: TapMoment): string {
+  const summary = result.moments[moment];
+  if (!summary) return "—";
+  if ("error" in summary) return `error: ${summary.error}`;
+  const figures = `${ms(summary.medianMs)} / ${ms(summary.worstMs)}`;
+  const judged = judgeTap(summary);
+  const cell = judged.pass ? figures : `**${figures}** ✘ (${judged.miss})`;
+  // At first paint the tap is meant to reach a page that has not hydrated; say when some did not.
+  const note =
+    moment === "first paint" && summary.beforeHydration < summary.runs
+      ? `; ${summary.beforeHydration} of ${summary.runs} before hydration`
+      : "";
+  return `${cell} (${summary.runs} runs${note})`;
+}
+
+/** The report's section: one row per route and control, median / worst at each moment. */
+export function tapTable(results: readonly TapResult[], conditions: string): string[] {
+  const lines = [
+    `## First tap (targets: median ≤ ${tapTargets.medianMs} ms, worst ≤ ${tapTargets.worstMs} ms)`,
+    "",
+    `${conditions} Each figure is the median / worst of the runs, from the tap's pointerdown (its event timestamp) to the control's first state change (\`aria-expanded\`, \`aria-pressed\`, \`open\`, \`hidden\`, a \`toggle\` or \`change\` event, or for a one-way control its section's content), timed in the page.`,
+    "",
+    "| route | control | at first paint | after hydration |",
+    "|---|---|---|---|",
+  ];
+  for (const r of results) {
+    if (r.absent) {
+      lines.push(`| ${r.route} | ${r.control} | not on the page | not on the page |`);
+      continue;
+    }
+    lines.push(`| ${r.route} | ${r.control} | ${momentCell(r, "first paint")} | ${momentCell(r, "hydrated")} |`);
+  }
+  return lines;
+}
+
+/** The report's section on real visitors' INP. */
+export function visitorInpLines(inp: VisitorInp): string[] {
+  const lines = ["## Real visitors' INP (p75, from /api/vitals)", ""];
+  if ("noData" in inp) return [...lines, `No data (${inp.source}): ${inp.noData}`];
+  if (inp.routes.length === 0) return [...lines, `No data (${inp.source}, last ${inp.days} days): no INP samples.`];
+  lines.push(
+    `${inp.source}, last ${inp.days} days; each p75 is a histogram bucket's upper bound.`,
+    "",
+    "| route | INP p75 | samples |",
+    "|---|---|---|",
+  );
+  for (const r of inp.routes) lines.push(`| \`${r.route}\` | ${ms(r.p75Ms)} | ${r.samples} |`);
+  return lines;
+}
+
+/**
+ * INP per route from the staff console's report (GET /api/admin/vitals: `{ days, routes: [{ route,
+ * INP: { p75, samples } | null, … }] }`); anything else is refused, not read as "no traffic".
+ */
+export function inpFromVitalsReport(source: string, body: unknown): VisitorInp {
+  const report = body as { days?: unknown; routes?: unknown };
+  if (typeof report?.days !== "number" || !Array.isArray(report.routes)) {
+    throw new Error(`${source} did not answer a vitals report`);
+  }
+  const routes = (report.routes as { route: string; INP?: { p75: number; samples: number } | null }[]).flatMap((row) =>
+    row.INP ? [{ route: row.route, p75Ms: row.INP.p75, samples: row.INP.samples }] : [],
+  );
+  return { source, days: report.days, routes };
+}
+
+/** The section of results.json the tap measurement writes, with when and how busy the machine was. */
+export type TapsReport = {
+  date: string;
+  commit: string;
+  loadAverage: { atStart: string; atEnd: string };
+  conditions: string;
+  results: TapResult[];
+  visitorInp: VisitorInp;
+};
+
+/** How many measured moments miss a target: --strict counts them with the other misses. */
+export function tapMisses(taps: TapsReport | undefined): number {
+  return (taps?.results ?? []).flatMap((r) => Object.values(r.moments)).filter((m) => m && !("error" in m) && !judgeTap(m).pass).length;
+}
+
+/** The report's sections for the taps and real visitors' INP, saying when they were measured. */
+export function tapsSection(taps: TapsReport): string[] {
+  const when = `Measured ${taps.date}, commit \`${taps.commit}\`, load average (1/5/15 min) ${taps.loadAverage.atStart} at start and ${taps.loadAverage.atEnd} at end.`;
+  return [...tapTable(taps.results, `${when} ${taps.conditions}`), "", ...visitorInpLines(taps.visitorInp)];
+}
