@@ -5,7 +5,10 @@
 //   npm run bench [-- --no-build] [--routes home,/rooms] [--runs 7 (Lighthouse, median)] [--duration 3] [--rounds 3]
 //                 [--quiet-wait 180 (seconds to wait for the load average to settle before Lighthouse)]
 //                 [--connections 10] [--warmup 1] [--port 8835] [--skip-lighthouse] [--skip-load]
-//                 [--strict] [--out bench]
+//                 [--strict] [--out bench] [--only taps] [--tap-runs 5] [--vitals-url https://<site>/api/admin/vitals?days=28]
+//
+// --only taps measures the first taps (and reads real visitors' INP) and nothing else; the
+// report keeps the previous run's other figures from results.json.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -19,6 +22,8 @@ import { contendedBodies, defaultOrderRequest, type FakeRazorpay, freeNightBodie
 import { type BenchResults, evaluate, type PaymentsResult, type RouteResult, type RouteSpec, toMarkdown } from "./lib/report.ts";
 import { freePort, type RunningServer, startWorker } from "./lib/server.ts";
 import { DOCUMENT_HEADERS, removeStaticFloors, writeStaticFloor } from "./lib/static-floor.ts";
+import { measureTaps, tapConditions, tapControls } from "./lib/tap-runner.ts";
+import { inpFromVitalsReport, type TapsReport, tapMisses, type VisitorInp } from "./lib/taps.ts";
 
 /** The routes named in the performance issue, with real paths from the catalogue. */
 const routes: RouteSpec[] = [
@@ -52,8 +57,14 @@ const { values: args } = parseArgs({
     "quiet-wait": { type: "string", default: "180" },
     strict: { type: "boolean", default: false },
     out: { type: "string", default: "bench" },
+    only: { type: "string" },
+    "tap-runs": { type: "string", default: "5" },
+    "vitals-url": { type: "string" },
   },
 });
+
+if (args.only !== undefined && args.only !== "taps") throw new Error(`--only: "taps" is the one subset there is (got "${args.only}")`);
+const onlyTaps = args.only === "taps";
 
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const loadOptions = {
@@ -63,6 +74,7 @@ const loadOptions = {
   rounds: Math.max(1, Number(args.rounds)),
 };
 const lighthouseRuns = Math.max(1, Number(args.runs));
+const tapRuns = Math.max(1, Number(args["tap-runs"]));
 const selected = args.routes
   ? routes.filter((r) => args.routes!.split(",").some((want) => [r.name, r.path, r.path.slice(1)].includes(want.trim())))
   : routes;
@@ -218,6 +230,63 @@ async function waitForQuietMachine() {
   loadAtLighthouse = loadAverage();
 }
 
+function commitText(): string {
+  const commit = command("git", ["rev-parse", "--short", "HEAD"]);
+  const dirty = command("git", ["status", "--porcelain", "--untracked-files=no"]) !== "";
+  return `${commit}${dirty ? " (with uncommitted changes)" : ""}`;
+}
+
+function writeReport(report: BenchResults) {
+  const markdown = toMarkdown(report);
+  mkdirSync(args.out, { recursive: true });
+  writeFileSync(join(args.out, "results.md"), `${markdown}\n`);
+  writeFileSync(join(args.out, "results.json"), `${JSON.stringify(report, null, 2)}\n`);
+  process.stdout.write(`${markdown}\n`);
+  log(`\nwritten: ${join(args.out, "results.md")}, ${join(args.out, "results.json")}`);
+  const missed = report.checks.filter((c) => c.pass === false).length + tapMisses(report.taps);
+  if (args.strict && missed > 0) process.exitCode = 1;
+}
+
+/**
+ * Real visitors' INP from the staff console's report on the deployed site (the same query as its
+ * Page speed page). The lab's own D1 has no visitors: without --vitals-url there is no data.
+ */
+async function visitorInp(): Promise<VisitorInp> {
+  const url = args["vitals-url"];
+  if (!url) {
+    return {
+      source: "no --vitals-url",
+      noData:
+        "the lab's local D1 has no visitors. For the deployed site's figures pass --vitals-url https://<site>/api/admin/vitals?days=28 with CF_ACCESS_TOKEN set (`cloudflared access token -app=https://<site>`).",
+    };
+  }
+  const token = process.env.CF_ACCESS_TOKEN;
+  try {
+    const res = await fetch(url, { headers: token ? { "cf-access-token": token } : {} });
+    if (!res.ok) return { source: url, noData: `answered ${res.status}` };
+    return inpFromVitalsReport(new URL(url).host, await res.json());
+  } catch (error) {
+    return { source: url, noData: errorText(error) };
+  }
+}
+
+/** First-tap latency per route and control (bench/lib/tap-runner.ts), and real visitors' INP. */
+async function benchTaps(server: RunningServer): Promise<TapsReport> {
+  const atStart = loadAverage();
+  const wanted = new Set(selected.map((r) => r.name));
+  const controls = tapControls.filter((c) => wanted.has(c.route));
+  log(`first taps: ${controls.length} controls, ${tapRuns} runs at each moment...`);
+  const results = await measureTaps(server.origin, controls, { runs: tapRuns, chromePath, log });
+  return {
+    date: new Date().toISOString(),
+    commit: commitText(),
+    loadAverage: { atStart, atEnd: loadAverage() },
+    conditions: tapConditions,
+    results,
+    visitorInp: await visitorInp(),
+  };
+}
+
 async function main() {
   loadAtStart = loadAverage();
   if (args.build) {
@@ -243,6 +312,14 @@ async function main() {
   process.once("SIGINT", () => void stopAll().then(() => process.exit(130)));
 
   try {
+    if (onlyTaps) {
+      const previous = existsSync(join(args.out, "results.json"))
+        ? (JSON.parse(readFileSync(join(args.out, "results.json"), "utf8")) as BenchResults)
+        : null;
+      if (!previous) throw new Error(`--only taps adds to a previous full run's ${join(args.out, "results.json")}; there is none`);
+      writeReport({ ...previous, taps: await benchTaps(server) });
+      return;
+    }
     removeStaticFloors("build/client"); // left over by an interrupted run
     const files = staticFiles("build/client");
     const results: RouteResult[] = [];
@@ -324,12 +401,11 @@ async function main() {
       payments = { state: "rejected", detail: errorText(error) };
     }
 
+    const taps = await benchTaps(server);
     const bundle = workerBundle();
-    const commit = command("git", ["rev-parse", "--short", "HEAD"]);
-    const dirty = command("git", ["status", "--porcelain", "--untracked-files=no"]) !== "";
     const report: BenchResults = {
       date: new Date().toISOString(),
-      commit: `${commit}${dirty ? " (with uncommitted changes)" : ""}`,
+      commit: commitText(),
       machine: machine(),
       settings: {
         server: "wrangler dev (workerd), production build, loopback",
@@ -350,16 +426,9 @@ async function main() {
       payments,
       workerBundle: bundle,
       checks: evaluate(results, bundle.gzip),
+      taps,
     };
-
-    const markdown = toMarkdown(report);
-    mkdirSync(args.out, { recursive: true });
-    writeFileSync(join(args.out, "results.md"), `${markdown}\n`);
-    writeFileSync(join(args.out, "results.json"), `${JSON.stringify(report, null, 2)}\n`);
-    process.stdout.write(`${markdown}\n`);
-    log(`\nwritten: ${join(args.out, "results.md")}, ${join(args.out, "results.json")}`);
-    const missed = report.checks.filter((c) => c.pass === false).length;
-    if (args.strict && missed > 0) process.exitCode = 1;
+    writeReport(report);
   } finally {
     removeStaticFloors("build/client");
     await stopAll();

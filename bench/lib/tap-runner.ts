@@ -1,0 +1,233 @@
+// First-tap latency in a real browser: a 390 px phone under applied throttling (DevTools network
+// and CPU emulation, not Lighthouse's simulation, which does not slow a real tap). Each run is a
+// new browser context (a first visit, empty cache) that taps one control once, either right after
+// the first contentful paint or once React has hydrated the page, and times in the page from the
+// pointerdown's timestamp to the control's first state change.
+import { type Browser, chromium, devices, type Page } from "@playwright/test";
+import { summarise, type TapMoment, type TapResult, type TapSample } from "./taps.ts";
+
+/** Lighthouse's mobile conditions, applied for real. */
+export const throttling = { rttMs: 150, downloadBitsPerSec: 1_600_000, uploadBitsPerSec: 750_000, cpuSlowdown: 4 } as const;
+
+export const tapConditions = `Chromium with DevTools emulation: ${throttling.rttMs} ms RTT, ${throttling.downloadBitsPerSec / 1e6} Mbps down, ${throttling.uploadBitsPerSec / 1e3} kbps up, ${throttling.cpuSlowdown}× CPU slowdown; Pixel 7 at 390 × 844; a new context (empty cache) per run; "at first paint" taps as soon as the page has observed its first-contentful-paint.`;
+
+/**
+ * A control a visitor can reach before hydration. `selector` (and `text`) find it, the first visible
+ * match; `scope` is where its state change shows, an ancestor of it: a state attribute, a `toggle`
+ * or `change` event, or a node added or removed (a one-way "show all", or a section React renders
+ * again on the client, already in its new state).
+ */
+export type TapControl = {
+  route: string;
+  path: string;
+  control: string;
+  selector: string;
+  text?: RegExp;
+  scope: string;
+};
+
+const MENU = {
+  control: "phone menu",
+  selector: 'header button[aria-controls][aria-label="Open menu"], header [popovertarget]',
+  scope: "header",
+};
+
+export const tapControls: TapControl[] = [
+  { route: "home", path: "/", ...MENU },
+  {
+    route: "home",
+    path: "/",
+    control: "review's See more",
+    selector: 'section[aria-labelledby="guest-reviews"] :is(button[aria-expanded], summary)',
+    scope: 'section[aria-labelledby="guest-reviews"] li',
+  },
+  {
+    route: "home",
+    path: "/",
+    control: "View All Reviews",
+    selector: 'section[aria-labelledby="guest-reviews"] :is(button, summary)',
+    text: /^\s*View All Reviews\s*$/,
+    scope: 'section[aria-labelledby="guest-reviews"]',
+  },
+  { route: "a retreat", path: "/retreats/knees-joints-healing-7-day", ...MENU },
+  {
+    route: "a retreat",
+    path: "/retreats/knees-joints-healing-7-day",
+    control: "itinerary day 2",
+    selector: 'section[aria-labelledby="itinerary"] li:nth-child(2) :is(button[aria-expanded], summary)',
+    scope: 'section[aria-labelledby="itinerary"] li',
+  },
+  { route: "a room", path: "/rooms/sunrise", ...MENU },
+  {
+    route: "a room",
+    path: "/rooms/sunrise",
+    control: "gallery thumbnail 2",
+    selector: 'ul[aria-label$=" photos"] li:nth-child(2) :is(button, a, label, input)',
+    scope: 'ul[aria-label$=" photos"]',
+  },
+  {
+    route: "contact",
+    path: "/contact",
+    control: "FAQ",
+    selector: 'section[aria-labelledby="faq"] :is(summary, button[aria-expanded])',
+    scope: 'section[aria-labelledby="faq"] li',
+  },
+];
+
+type TapState = { fcp: number | null; down: number | null; hydratedAtDown: boolean | null; changed: number | null };
+declare global {
+  interface Window {
+    __benchTap: TapState;
+  }
+}
+
+/** In every document before its own scripts: paint timing and the first pointerdown. */
+function recordPaintAndTap() {
+  const state: TapState = { fcp: null, down: null, hydratedAtDown: null, changed: null };
+  window.__benchTap = state;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntriesByName("first-contentful-paint")) state.fcp ??= entry.startTime;
+  }).observe({ type: "paint", buffered: true });
+  addEventListener(
+    "pointerdown",
+    (event) => {
+      if (state.down !== null) return;
+      // The event's timestamp is when the input arrived, before any wait for a busy main thread.
+      state.down = event.timeStamp;
+      state.hydratedAtDown = document.documentElement.hasAttribute("data-hydrated");
+    },
+    { capture: true },
+  );
+}
+
+/** Watches for the control's state change (its first one counts) from now on. */
+function watchStateChange(scope: string) {
+  const state = window.__benchTap;
+  const inScope = (node: Node | null) => {
+    const element = node instanceof Element ? node : (node?.parentElement ?? null);
+    return !!element?.closest(scope);
+  };
+  const changed = () => {
+    if (state.down !== null && state.changed === null) state.changed = performance.now();
+  };
+  new MutationObserver((records) => {
+    if (
+      records.some(
+        (record) => inScope(record.target) && (record.type === "attributes" || record.addedNodes.length || record.removedNodes.length),
+      )
+    ) {
+      changed();
+    }
+  }).observe(document.documentElement, {
+    subtree: true,
+    attributes: true,
+    attributeFilter: ["aria-expanded", "aria-pressed", "aria-selected", "aria-current", "open", "hidden"],
+    childList: true,
+  });
+  for (const type of ["toggle", "change"])
+    document.addEventListener(type, (event) => inScope(event.target as Node) && changed(), { capture: true });
+  addEventListener("hashchange", changed);
+}
+
+/** A control not visible this long after the first paint (or hydration) is taken as not on the route. */
+const ABSENT_AFTER_MS = 10_000;
+/** A tap whose control has not changed this long after it counts as dropped: an error, not a figure. */
+const UNANSWERED_AFTER_MS = 30_000;
+
+async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: throttling.rttMs,
+    downloadThroughput: throttling.downloadBitsPerSec / 8,
+    uploadThroughput: throttling.uploadBitsPerSec / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttling.cpuSlowdown });
+}
+
+/** One run: a new context, the page under throttling, one tap at `moment`. Null when the control is absent. */
+async function tapOnce(browser: Browser, origin: string, spec: TapControl, moment: TapMoment): Promise<TapSample | null> {
+  const context = await browser.newContext({ ...devices["Pixel 7"], viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(recordPaintAndTap);
+    await throttle(page);
+    await page.goto(`${origin}${spec.path}`, { waitUntil: "commit" });
+    if (moment === "first paint") {
+      await page.waitForFunction(() => window.__benchTap.fcp !== null, null, { polling: "raf", timeout: 30_000 });
+    } else {
+      await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 60_000 });
+    }
+    const control = page.locator(spec.selector).filter({ hasText: spec.text, visible: true }).first();
+    // A visitor taps what is there: wait for the document to get that far, or call it absent.
+    if (
+      !(await control.waitFor({ state: "visible", timeout: ABSENT_AFTER_MS }).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return null;
+    await page.evaluate(watchStateChange, spec.scope);
+    await control.tap({ timeout: 30_000 });
+    const answered = await page
+      .waitForFunction(() => window.__benchTap.changed !== null, null, { timeout: UNANSWERED_AFTER_MS })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!answered) throw new Error(`no state change within ${UNANSWERED_AFTER_MS / 1000} s of the tap`);
+    const state = await page.evaluate(() => window.__benchTap);
+    return { latencyMs: state.changed! - state.down!, hydratedAtTap: state.hydratedAtDown ?? false };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Every control, `runs` times at each moment, the moments alternating so both see the same machine. */
+export async function measureTaps(
+  origin: string,
+  controls: TapControl[],
+  { runs, chromePath, log }: { runs: number; chromePath: string; log: (m: string) => void },
+) {
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+  });
+  const results: TapResult[] = [];
+  try {
+    for (const spec of controls) {
+      const samples: Record<TapMoment, TapSample[]> = { "first paint": [], hydrated: [] };
+      const errors: Partial<Record<TapMoment, string>> = {};
+      let absent = false;
+      for (let run = 0; run < runs && !absent; run++) {
+        for (const moment of ["first paint", "hydrated"] as const) {
+          if (errors[moment]) continue;
+          try {
+            const sample = await tapOnce(browser, origin, spec, moment);
+            if (!sample) {
+              absent = true;
+              break;
+            }
+            samples[moment].push(sample);
+          } catch (error) {
+            errors[moment] = (error instanceof Error ? error.message : String(error)).split("\n")[0]!;
+          }
+        }
+      }
+      const result: TapResult = { route: spec.route, control: spec.control, moments: {} };
+      if (absent) result.absent = true;
+      else {
+        for (const moment of ["first paint", "hydrated"] as const) {
+          const error = errors[moment];
+          result.moments[moment] = error ? { error } : summarise(samples[moment]);
+        }
+      }
+      log(`tap ${spec.route} / ${spec.control}: ${JSON.stringify(result.absent ? "absent" : result.moments)}`);
+      results.push(result);
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
