@@ -16,10 +16,13 @@ const assetsDir = "build/client/assets";
 /** About 25 KB gzip for the site's own code on any first load. */
 const OWN_CODE_BUDGET_BYTES = 25 * 1024;
 /**
- * Everything, framework included: kB of 1,000 bytes, as the bench counts them (the performance
- * issue's target, which bench/lib/report.ts also judges). Staff pages are not held to it.
+ * Everything, framework included: kB of 1,000 bytes, as the bench counts them. The performance
+ * issue's target, which bench/lib/report.ts judges, is 125 kB; this holds what has been freed
+ * since (React Router's unused instrumentation, vite.config.ts: 1.1 kB on every page; the home
+ * page, the largest first load, is at 123.8 kB), so that it stays free for what needs it next.
+ * Staff pages are not held to it.
  */
-const FIRST_LOAD_BUDGET_BYTES = 125_000;
+const FIRST_LOAD_BUDGET_BYTES = 124_000;
 const FIRST_LOAD_MAX_FILES = 8;
 
 type ManifestModule = { module: string; imports?: string[] };
