@@ -110,14 +110,16 @@ function watchStateChange(scope: string) {
   const changed = () => {
     if (state.down !== null && state.changed === null) state.changed = performance.now();
   };
+  // A section React renders again replaces the scope itself: its new nodes are added to a parent
+  // outside it, so what was added counts too.
+  const holdsScope = (node: Node) => node instanceof Element && (inScope(node) || node.querySelector(scope) !== null);
   new MutationObserver((records) => {
-    if (
-      records.some(
-        (record) => inScope(record.target) && (record.type === "attributes" || record.addedNodes.length || record.removedNodes.length),
-      )
-    ) {
-      changed();
-    }
+    const answered = (record: MutationRecord) =>
+      record.type === "attributes"
+        ? inScope(record.target)
+        : (inScope(record.target) && (record.addedNodes.length > 0 || record.removedNodes.length > 0)) ||
+          [...record.addedNodes].some(holdsScope);
+    if (records.some(answered)) changed();
   }).observe(document.documentElement, {
     subtree: true,
     attributes: true,
