@@ -36,7 +36,8 @@ describe("judgeTap", () => {
       pass: false,
       miss: "median +1120 ms, worst +1290 ms",
     });
-    expect(judgeTap({ runs: 5, medianMs: 60, worstMs: 260.4, beforeHydration: 5 })).toEqual({ pass: false, miss: "worst +60 ms" });
+    expect(judgeTap({ runs: 5, medianMs: 60, worstMs: 260.4, beforeHydration: 5 })).toEqual({ pass: false, miss: "worst +61 ms" });
+    expect(judgeTap({ runs: 5, medianMs: 60, worstMs: 200.3, beforeHydration: 5 })).toEqual({ pass: false, miss: "worst +1 ms" });
   });
 });
 
