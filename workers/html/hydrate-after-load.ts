@@ -31,9 +31,11 @@ const HYDRATE_AT_LATEST_MS = 3000;
  * the latest after HYDRATE_AT_LATEST_MS, it preloads the modules and inserts the module script with
  * the nonce it was given itself. When the document inlines only the CSS it uses
  * (page-stylesheet.ts), the whole stylesheet is loaded first, so that nothing React renders later
- * is unstyled. A click on a script-only button (a menu toggle, a thumbnail) before hydration
- * starts it and is repeated once the page has hydrated, so the first tap is not lost; links and
- * form buttons work without it. ES5 on purpose: it runs before the site's code.
+ * is unstyled. A click on a script-only button before hydration starts it and is repeated once the
+ * page has hydrated, so the first tap is not lost; links and form buttons work without it, and so
+ * do the platform's own controls (a `popovertarget` or `commandfor` button, a `<summary>`, a
+ * radio): the browser has already acted on their tap, and a repeat would undo it (the menu would
+ * open and close again). ES5 on purpose: it runs before the site's code.
  */
 const hydrationStarter = `(function(d,w){var s=d.currentScript,m=s.previousElementSibling,n=s.nonce,done=0;
 function go(){if(done)return;done=1;
@@ -46,7 +48,7 @@ function afterPaint(){var P=w.PerformanceObserver;if(!P||(P.supportedEntryTypes|
 new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();frame()}}).observe({type:"paint",buffered:true})}
 if(d.readyState==="complete")afterPaint();else w.addEventListener("load",afterPaint,{once:true});
 ["pointerdown","keydown","touchstart","focusin"].forEach(function(e){w.addEventListener(e,go,{once:true,passive:true,capture:true})});
-var tapped=null;d.addEventListener("click",function(e){if(d.documentElement.hasAttribute("${HYDRATED_ATTRIBUTE}"))return;var b=e.target&&e.target.closest&&e.target.closest("button");if(b&&(b.type==="button"||!b.form)){tapped=b;go()}},true);
+var tapped=null;d.addEventListener("click",function(e){if(d.documentElement.hasAttribute("${HYDRATED_ATTRIBUTE}"))return;var b=e.target&&e.target.closest&&e.target.closest("button");if(b&&!b.hasAttribute("popovertarget")&&!b.hasAttribute("commandfor")&&(b.type==="button"||!b.form)){tapped=b;go()}},true);
 w.addEventListener("${HYDRATED_EVENT}",function(){var b=tapped;tapped=null;if(b&&b.isConnected)b.click()},{once:true});
 setTimeout(go,${HYDRATE_AT_LATEST_MS})})(document,window)`;
 
