@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation, useMatches } from "react-router";
 import { site } from "~/catalogue/site";
 import { BagIcon, CloseIcon, LotusIcon, MenuIcon } from "./icons";
@@ -28,43 +28,45 @@ function useScrolledPast(px: number): boolean {
   return past;
 }
 
+/**
+ * The phone menu is the platform's own popover, opened by its button's `popovertarget`: it answers
+ * a tap in one frame before the page has hydrated and without JavaScript, closes on Escape and on
+ * a tap outside, and the browser tells screen readers whether it is expanded. What follows its
+ * state (the bar's solid background, the button's icon and name) is styled from it
+ * (`:has(:popover-open)`), not kept in React state that would only exist after hydration.
+ */
 export function SiteNav({ cartQuantity }: { cartQuantity: number }) {
   const scrolled = useScrolledPast(NAV_SOLID_AFTER_PX);
-  const [menuOpen, setMenuOpen] = useState(false);
+  const menu = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const location = useLocation();
   // Only over a hero that actually rendered: a route's 404 boundary has no data and no dark hero.
   const overlay = useMatches().some((m) => (m.handle as NavHandle | undefined)?.navOverlay && m.loaderData != null);
 
-  // A navigation by any means (link, back button) closes the mobile menu.
+  // A navigation by any means (link, back button) closes the mobile menu; a full page load
+  // (without JavaScript) starts closed anyway.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => closeMenu(menu.current), [location.pathname]);
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setMenuOpen(false);
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [menuOpen]);
-
-  const solid = scrolled || menuOpen;
-  const light = overlay && !solid;
+  const light = overlay && !scrolled;
 
   return (
     <header
       data-scrolled={scrolled ? "true" : "false"}
-      className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,color] duration-300 ${
-        solid
-          ? "bg-cream/85 text-ink shadow-[0_1px_0_rgba(43,36,32,0.08)] backdrop-blur-md"
+      className={`group/header fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,color] duration-300 ${
+        scrolled
+          ? SOLID_BAR
           : // Over a hero, a soft shade keeps white links legible on the lightest frames.
-            light
-            ? "bg-gradient-to-b from-forest/55 to-transparent"
-            : "bg-transparent"
-      } ${light ? "text-white" : "text-ink"}`}
+            `${light ? "bg-gradient-to-b from-forest/55 to-transparent text-white" : "bg-transparent text-ink"} has-[[popover]:popover-open]:bg-none ${OPEN_BAR}`
+      }`}
     >
       <nav aria-label="Main" className="container-page flex h-16 items-center justify-between md:h-20">
         <Link to="/" className="flex items-center gap-2" aria-label={`${site.name}, home`}>
-          <LotusIcon className={light ? "text-white" : "text-primary"} width={28} height={28} />
+          <LotusIcon
+            className={light ? `text-white group-has-[[popover]:popover-open]/header:text-primary` : "text-primary"}
+            width={28}
+            height={28}
+          />
           <span className="font-display text-xl font-semibold tracking-wide md:text-2xl">{site.shortName}</span>
         </Link>
 
@@ -92,27 +94,29 @@ export function SiteNav({ cartQuantity }: { cartQuantity: number }) {
 
         <div className="flex items-center gap-1">
           <CartLink quantity={cartQuantity} />
-          <button
-            type="button"
-            className="inline-flex h-11 w-11 items-center justify-center rounded-full md:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          <button type="button" popoverTarget={menuId} className="inline-flex h-11 w-11 items-center justify-center rounded-full md:hidden">
+            <span className={`sr-only group-has-[[popover]:popover-open]/header:hidden`}>Open menu</span>
+            <span className={`sr-only hidden group-has-[[popover]:popover-open]/header:inline`}>Close menu</span>
+            <MenuIcon className={`group-has-[[popover]:popover-open]/header:hidden`} />
+            <CloseIcon className={`hidden group-has-[[popover]:popover-open]/header:block`} />
           </button>
         </div>
       </nav>
 
-      <div id={menuId} hidden={!menuOpen} className="border-t border-linen bg-cream md:hidden">
+      <div
+        ref={menu}
+        id={menuId}
+        popover="auto"
+        className="inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-t border-linen bg-cream p-0 text-ink md:hidden"
+      >
         <ul className="container-page flex flex-col py-3">
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
               <NavLink
                 to={link.to}
                 end={link.to === "/"}
-                onClick={() => setMenuOpen(false)}
+                // A link to the page already shown navigates nowhere: close the menu all the same.
+                onClick={() => closeMenu(menu.current)}
                 className={({ isActive }) =>
                   `block rounded-md px-2 py-3 text-base tracking-wide ${
                     isActive ? "bg-sand font-semibold text-primary-dark" : "text-ink/80"
@@ -127,6 +131,15 @@ export function SiteNav({ cartQuantity }: { cartQuantity: number }) {
       </div>
     </header>
   );
+}
+
+const SOLID_BAR = "bg-cream/85 text-ink shadow-[0_1px_0_rgba(43,36,32,0.08)] backdrop-blur-md";
+/** The solid bar while the menu is open, whatever the scroll. */
+const OPEN_BAR =
+  "has-[[popover]:popover-open]:bg-cream/85 has-[[popover]:popover-open]:text-ink has-[[popover]:popover-open]:shadow-[0_1px_0_rgba(43,36,32,0.08)] has-[[popover]:popover-open]:backdrop-blur-md";
+
+function closeMenu(menu: HTMLElement | null) {
+  if (menu?.matches(":popover-open")) menu.hidePopover();
 }
 
 function CartLink({ quantity }: { quantity: number }) {

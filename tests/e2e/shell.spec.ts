@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { accessibleControl, expectNoAxeViolations } from "./pages/accessibility";
 
 test.describe("site shell", () => {
   test("home page renders the navigation with the active link highlighted", async ({ page, isMobile }) => {
@@ -33,20 +34,23 @@ test.describe("site shell", () => {
     allowConsoleError(/non-existent route: \/somewhere-else/);
     allowConsoleError(/status of 404/);
     await page.goto("/somewhere-else");
-    const toggle = page.getByRole("button", { name: "Open menu" });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(() => accessibleControl(page, "Open menu")).toEqual({ role: "button", expanded: false });
     await expect(page.getByRole("banner").getByRole("link", { name: "Home", exact: true })).toBeHidden();
-    await toggle.click();
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect.poll(() => accessibleControl(page, "Close menu")).toEqual({ role: "button", expanded: true });
     const menuLink = page.getByRole("banner").getByRole("link", { name: "Home", exact: true });
     await expect(menuLink).toBeVisible();
+    await expectNoAxeViolations(page);
     await menuLink.click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(() => accessibleControl(page, "Open menu")).toEqual({ role: "button", expanded: false });
     await expect(menuLink).toBeHidden();
   });
 
-  test("a tap on the menu before the page has hydrated opens it once it has", { tag: "@small-screens" }, async ({ browser, baseURL }) => {
+  test("a tap on the menu before the page has hydrated opens it at once, and hydration leaves it open", { tag: "@small-screens" }, async ({
+    browser,
+    baseURL,
+  }) => {
     // A page of its own: the shared fixture waits for hydration, which this test holds back by
     // holding the framework's code until the visitor has tapped.
     const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -60,21 +64,33 @@ test.describe("site shell", () => {
       await route.continue();
     });
     await page.goto("/");
+    const header = page.getByRole("banner");
+    const transparent = await header.evaluate((node) => getComputedStyle(node).backgroundColor);
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(() => accessibleControl(page, "Close menu")).toEqual({ role: "button", expanded: true });
+    await expect(header.getByRole("link", { name: "Retreats", exact: true })).toBeVisible();
+    // The bar turns solid with the menu, before any of the site's code has run.
+    expect(await header.evaluate((node) => getComputedStyle(node).backgroundColor)).not.toBe(transparent);
 
+    // Hydration does not repeat the tap: the menu stays open.
     release();
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    await expect.poll(() => accessibleControl(page, "Close menu")).toEqual({ role: "button", expanded: true });
     await context.close();
   });
 
-  test("Escape closes the mobile menu", { tag: "@small-screens" }, async ({ page }) => {
+  test("Escape and a tap outside close the mobile menu", { tag: "@small-screens" }, async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Rooms", exact: true })).toBeVisible();
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(() => accessibleControl(page, "Open menu")).toEqual({ role: "button", expanded: false });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    // Below the menu, on the page.
+    await page.mouse.click(195, 800);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Rooms", exact: true })).toBeHidden();
   });
 
   test("unknown paths show the 404 page and log the path", async ({ page, allowConsoleError }) => {

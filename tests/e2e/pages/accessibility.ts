@@ -6,3 +6,33 @@ export async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
+
+export type AccessibleControl = { role: string; expanded?: boolean; checked?: boolean };
+
+/**
+ * The control named `name` as the browser tells assistive technology about it (Chromium's
+ * accessibility tree): its role, and whether it is expanded or checked. The platform's own
+ * controls carry their state there, not in an attribute (a `popovertarget` button, a `<summary>`).
+ * Undefined while no such control is exposed; the first, if several are.
+ */
+export async function accessibleControl(page: Page, name: string | RegExp): Promise<AccessibleControl | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+    const named = (node: (typeof nodes)[number]) => {
+      const text = String(node.name?.value ?? "");
+      return typeof name === "string" ? text === name : name.test(text);
+    };
+    const control = nodes.find(
+      (node) => !node.ignored && named(node) && !["StaticText", "InlineTextBox"].includes(String(node.role?.value)),
+    );
+    if (!control) return undefined;
+    const state = (property: string) => {
+      const value = control.properties?.find((p) => p.name === property)?.value.value;
+      return value === undefined ? undefined : value === true || value === "true";
+    };
+    return { role: String(control.role?.value), expanded: state("expanded"), checked: state("checked") };
+  } finally {
+    await cdp.detach();
+  }
+}
