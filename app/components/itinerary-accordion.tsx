@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import type { ItineraryDay } from "~/catalogue/types";
 import { ChevronDownIcon } from "./icons";
 
@@ -6,36 +6,29 @@ function dayLabel(day: ItineraryDay["day"]) {
   return typeof day === "number" ? `Day ${day}` : day;
 }
 
-/** 'Daily Itinerary': one day open at a time; the first is open to begin with. */
+/**
+ * 'Daily Itinerary': one day open at a time; the first is open to begin with. An exclusive
+ * accordion of the platform's own: `<details>` sharing a `name`, so the browser opens a day and
+ * closes the others in one frame, before the page has hydrated and without JavaScript, and tells
+ * screen readers whether each is expanded. React renders it and never touches its state.
+ */
 export function ItineraryAccordion({ days }: { days: ItineraryDay[] }) {
-  const [open, setOpen] = useState<number | null>(0);
-  const baseId = useId();
+  const name = useId();
   return (
     <ol className="divide-y divide-linen overflow-hidden rounded-3xl border border-linen bg-white">
-      {days.map((day, index) => {
-        const isOpen = open === index;
-        const panelId = `${baseId}-panel-${index}`;
-        const buttonId = `${baseId}-button-${index}`;
-        return (
-          <li key={`${day.day}-${day.title}`}>
-            <h3>
-              <button
-                id={buttonId}
-                type="button"
-                aria-expanded={isOpen}
-                aria-controls={panelId}
-                onClick={() => setOpen(isOpen ? null : index)}
-                className="flex w-full items-center gap-4 px-5 py-4 text-left transition-colors hover:bg-cream md:px-7 md:py-5"
-              >
+      {days.map((day, index) => (
+        <li key={`${day.day}-${day.title}`}>
+          <details name={name} open={index === 0} className="group">
+            <summary className="flex w-full cursor-pointer list-none items-center gap-4 px-5 py-4 text-left transition-colors hover:bg-cream md:px-7 md:py-5 [&::-webkit-details-marker]:hidden">
+              <h3 className="flex flex-1 items-center gap-4">
                 <span className="w-20 shrink-0 text-xs font-semibold tracking-[0.18em] text-primary-dark uppercase">
                   {dayLabel(day.day)}
                 </span>
                 <span className="flex-1 font-display text-xl text-ink md:text-2xl">{day.title}</span>
-                <ChevronDownIcon className={`shrink-0 text-primary-dark transition-transform ${isOpen ? "rotate-180" : ""}`} />
-              </button>
-            </h3>
-            {/* biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA accordion pattern puts role=region on the panel itself */}
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!isOpen} className="px-5 pb-6 md:px-7 md:pl-31">
+              </h3>
+              <ChevronDownIcon className="shrink-0 text-primary-dark transition-transform group-open:rotate-180" />
+            </summary>
+            <div className="px-5 pb-6 md:px-7 md:pl-31">
               {day.description ? <p className="text-sm leading-relaxed text-muted">{day.description}</p> : null}
               {day.activities?.length ? (
                 <ul className="mt-3 space-y-1.5 text-sm text-ink/85">
@@ -48,9 +41,9 @@ export function ItineraryAccordion({ days }: { days: ItineraryDay[] }) {
                 </ul>
               ) : null}
             </div>
-          </li>
-        );
-      })}
+          </details>
+        </li>
+      ))}
     </ol>
   );
 }
