@@ -14,6 +14,7 @@ export function ResponsiveImage({
   priority = false,
   eager = false,
   low = false,
+  decorative = false,
   className = "",
 }: {
   image: MediaImage;
@@ -21,6 +22,8 @@ export function ResponsiveImage({
   priority?: boolean;
   eager?: boolean;
   low?: boolean;
+  /** Named by its control instead (a thumbnail inside a labelled choice): no alt text of its own. */
+  decorative?: boolean;
   className?: string;
 }) {
   return (
@@ -30,7 +33,7 @@ export function ResponsiveImage({
       sizes={image.srcSet ? sizes : undefined}
       width={image.width}
       height={image.height}
-      alt={image.alt}
+      alt={decorative ? "" : image.alt}
       loading={priority || eager ? "eager" : "lazy"}
       decoding="async"
       fetchPriority={priority ? "high" : low ? "low" : undefined}
