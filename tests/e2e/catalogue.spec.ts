@@ -1,6 +1,6 @@
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectNoAxeViolations } from "./pages/accessibility";
+import { accessibleControl, expectNoAxeViolations } from "./pages/accessibility";
 
 /**
  * Scrolls an element to the middle of the screen and waits until it stays put for three frames.
@@ -19,6 +19,26 @@ async function settleInView(element: Locator) {
       last = `${top},${left}`;
     }
   });
+}
+
+/** The text as a reader sees it: without what CSS hides (the rest of a review that is cut). */
+function shownText(element: Locator): Promise<string> {
+  // biome-ignore lint/performance/useDomNodeTextContent: the text as shown is what is tested
+  return element.innerText();
+}
+
+/** The first review long enough to be cut. */
+async function firstLongReview(reviews: Locator): Promise<Locator> {
+  const articles = await reviews.getByRole("article").all();
+  const cut = await Promise.all(articles.map((article) => article.getByText("See more", { exact: true }).count()));
+  const review = articles[cut.findIndex((count) => count > 0)];
+  if (!review) throw new Error("no review long enough to be cut");
+  return review;
+}
+
+/** The days of a retreat's 'Daily Itinerary', each a disclosure. */
+function itineraryDays(page: Page): Locator {
+  return page.getByRole("heading", { name: "Daily Itinerary" }).locator("..").locator("details");
 }
 
 const ROUTES: [path: string, h1: string | RegExp][] = [
@@ -115,31 +135,26 @@ test.describe("home", () => {
     await page.goto("/");
     const reviews = page.getByRole("region", { name: "Guest Reviews" });
     await expect(reviews.getByRole("article")).toHaveCount(6);
-    const articles = reviews.getByRole("article");
-    const count = await articles.count();
-    let index = -1;
-    for (let i = 0; i < count && index < 0; i++) {
-      if (await articles.nth(i).getByRole("button", { name: "See more" }).count()) index = i;
-    }
-    expect(index, "a review long enough to be cut").toBeGreaterThanOrEqual(0);
-    const longReview = articles.nth(index);
+    const longReview = await firstLongReview(reviews);
     const text = longReview.locator("p").first();
-    const short = await text.textContent();
-    expect(short?.endsWith("...")).toBe(true);
-    expect(short?.length).toBe(203);
+    const short = await shownText(text);
+    expect(short.endsWith("...")).toBe(true);
+    expect(short.length).toBe(203);
     await settleInView(longReview);
-    await longReview.getByRole("button", { name: "See more" }).click();
-    await expect(longReview.getByRole("button", { name: "See less" })).toHaveAttribute("aria-expanded", "true");
-    expect((await text.textContent())!.length).toBeGreaterThan(203);
-    await longReview.getByRole("button", { name: "See less" }).click();
-    await expect(text).toHaveText(short!);
+    await longReview.getByText("See more", { exact: true }).click();
+    await expect(longReview.getByText("See less", { exact: true })).toBeVisible();
+    await expect.poll(() => accessibleControl(page, "See less")).toMatchObject({ expanded: true });
+    expect((await shownText(text)).length).toBeGreaterThan(203);
+    await longReview.getByText("See less", { exact: true }).click();
+    await expect(longReview.getByText("See more", { exact: true })).toBeVisible();
+    expect(await shownText(text)).toBe(short);
 
     await reviews.getByRole("button", { name: "View All Reviews" }).click();
     await expect(reviews.getByRole("article")).toHaveCount(14);
     await expect(reviews.getByRole("button", { name: "View All Reviews" })).toHaveCount(0);
   });
 
-  test("the reviews stay in place until their code arrives, and a tap on 'See more' meanwhile opens the review then", async ({ page }) => {
+  test("the reviews stay in place until their code arrives, and 'See more' opens meanwhile and stays open", async ({ page }) => {
     let release = () => {};
     const released = new Promise<void>((resolve) => {
       release = resolve;
@@ -153,16 +168,19 @@ test.describe("home", () => {
     const reviews = page.getByRole("region", { name: "Guest Reviews" });
     // The page has hydrated around them, and the stored cart has been read: still there.
     await expect(reviews.getByRole("article")).toHaveCount(6);
-    const articles = await reviews.getByRole("article").all();
-    const cut = await Promise.all(articles.map((article) => article.getByRole("button", { name: "See more" }).count()));
-    const longReview = articles[cut.findIndex((count) => count > 0)];
-    if (!longReview) throw new Error("no review long enough to be cut");
+    const longReview = await firstLongReview(reviews);
     await settleInView(longReview);
-    await longReview.getByRole("button", { name: "See more" }).click();
+    await longReview.getByText("See more", { exact: true }).click();
+    await expect(longReview.getByText("See less", { exact: true })).toBeVisible();
     await expect(reviews.getByRole("article")).toHaveCount(6);
 
+    // The section's code arrives: nothing repeats the tap, the review stays open.
+    const loaded = page.waitForResponse(/\/assets\/guest-reviews-[^/]*\.js$/);
     release();
-    await expect(longReview.getByRole("button", { name: "See less" })).toHaveAttribute("aria-expanded", "true");
+    await loaded;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    await expect(longReview.getByText("See less", { exact: true })).toBeVisible();
+    await expect.poll(() => accessibleControl(page, "See less")).toMatchObject({ expanded: true });
   });
 
   test("the hero keeps its poster as a backdrop that loads at once behind the title, and scrolls down on request", async ({ page }) => {
@@ -219,14 +237,18 @@ test.describe("retreat detail", () => {
     await page.goto("/retreats/gut-regeneration-14-day");
     await expect(page.getByRole("heading", { name: "Sacred Journey Overview" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "What's Included" })).toBeVisible();
-    const days = page.getByRole("heading", { name: "Daily Itinerary" }).locator("..").getByRole("button");
-    await expect(days.first()).toHaveAttribute("aria-expanded", "true");
-    await days.nth(2).click();
-    await expect(days.nth(2)).toHaveAttribute("aria-expanded", "true");
-    await expect(days.first()).toHaveAttribute("aria-expanded", "false");
-    await expect(page.locator("[role=region][id]:visible")).toHaveCount(1);
-    await days.nth(2).press("Enter");
-    await expect(days.nth(2)).toHaveAttribute("aria-expanded", "false");
+    const days = itineraryDays(page);
+    await expect(days.first()).toHaveJSProperty("open", true);
+    await days.nth(2).locator("summary").click();
+    await expect(days.nth(2)).toHaveJSProperty("open", true);
+    await expect(days.first()).toHaveJSProperty("open", false);
+    const dayTitle = await days.nth(2).getByRole("heading").locator("span").last().textContent();
+    const title = new RegExp(`${(dayTitle ?? "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+    await expect.poll(() => accessibleControl(page, title)).toMatchObject({ expanded: true });
+    await expect(page.locator("details[open]")).toHaveCount(1);
+    await days.nth(2).locator("summary").press("Enter");
+    await expect(days.nth(2)).toHaveJSProperty("open", false);
+    await expect.poll(() => accessibleControl(page, title)).toMatchObject({ expanded: false });
   });
 
   test("a retreat with a film shows it muted and looping over its poster", async ({ page }) => {
@@ -249,13 +271,18 @@ test.describe("rooms", () => {
 
   test("the gallery changes picture from its thumbnails", async ({ page }) => {
     await page.goto("/rooms/sanctum-sanctorium");
-    const thumbs = page.getByRole("list", { name: /photos/ }).getByRole("button");
-    await expect(thumbs.first()).toHaveAttribute("aria-pressed", "true");
-    const main = page.getByRole("main").locator("img").first();
+    const gallery = page.getByRole("radiogroup", { name: /photos/ });
+    const thumbs = gallery.getByRole("radio");
+    await expect(thumbs.first()).toBeChecked();
+    // The chosen photo is the gallery's one picture with a name (the thumbnails are named by their choice).
+    const main = gallery.getByRole("img");
+    await expect(main).toHaveCount(1);
     const before = await main.getAttribute("src");
     await thumbs.nth(1).click();
-    await expect(thumbs.nth(1)).toHaveAttribute("aria-pressed", "true");
+    await expect(thumbs.nth(1)).toBeChecked();
     await expect(main).not.toHaveAttribute("src", before!);
+    await thumbs.nth(1).press("ArrowRight");
+    await expect(thumbs.nth(2)).toBeChecked();
     for (const title of [
       "Signature Scents",
       "Views",

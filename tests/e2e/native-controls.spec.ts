@@ -1,0 +1,103 @@
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { accessibleControl } from "./pages/accessibility";
+
+/**
+ * The controls a visitor can reach before the page has hydrated are the platform's own (the
+ * menu's popover, the itinerary's and the reviews' disclosures, the gallery's radio group): they
+ * answer without any of the site's code, so they work the same with JavaScript off and while the
+ * scripts are still on their way, and the browser tells screen readers their state.
+ */
+const MODES = {
+  "without JavaScript": { javaScriptEnabled: false, holdScripts: false },
+  "before the page has hydrated": { javaScriptEnabled: true, holdScripts: true },
+} as const;
+
+async function openPage(browser: Browser, baseURL: string | undefined, mode: (typeof MODES)[keyof typeof MODES], phone = false) {
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: mode.javaScriptEnabled,
+    ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1440, height: 900 } }),
+  });
+  const page = await context.newPage();
+  // Never answered: the page stays as the server sent it, as on a slow link before its code arrives.
+  if (mode.holdScripts) await page.route(/\/assets\/[^/]+\.js$/, () => new Promise<void>(() => {}));
+  return page;
+}
+
+async function stillServerRendered(page: Page) {
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+}
+
+for (const [label, mode] of Object.entries(MODES)) {
+  test.describe(label, () => {
+    test("the phone menu opens, shows its links and closes", { tag: "@small-screens" }, async ({ browser, baseURL }) => {
+      const page = await openPage(browser, baseURL, mode, true);
+      await page.goto("/");
+      const header = page.getByRole("banner");
+      const links = header.getByRole("link", { name: "Retreats", exact: true });
+      await expect(links).toBeHidden();
+      await expect.poll(() => accessibleControl(page, "Open menu")).toEqual({ role: "button", expanded: false });
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(links).toBeVisible();
+      await expect.poll(() => accessibleControl(page, "Close menu")).toEqual({ role: "button", expanded: true });
+      await page.getByRole("button", { name: "Close menu" }).click();
+      await expect(links).toBeHidden();
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await links.click();
+      await expect(page).toHaveURL(/\/retreats$/);
+      if (mode.holdScripts) await stillServerRendered(page);
+      await page.context().close();
+    });
+
+    test("the itinerary opens one day at a time", async ({ browser, baseURL }) => {
+      const page = await openPage(browser, baseURL, mode);
+      await page.goto("/retreats/gut-regeneration-14-day");
+      const days = page.getByRole("heading", { name: "Daily Itinerary" }).locator("..").locator("details");
+      await expect(days.first()).toHaveJSProperty("open", true);
+      await days.nth(1).locator("summary").click();
+      await expect(days.nth(1)).toHaveJSProperty("open", true);
+      await expect(days.first()).toHaveJSProperty("open", false);
+      await expect(days.nth(1).getByRole("listitem").first()).toBeVisible();
+      await expect.poll(() => accessibleControl(page, /^Day 2\b/)).toMatchObject({ expanded: true });
+      await expect.poll(() => accessibleControl(page, /^Day 1\b/)).toMatchObject({ expanded: false });
+      if (mode.holdScripts) await stillServerRendered(page);
+      await page.context().close();
+    });
+
+    test("a long review opens with 'See more' and closes with 'See less'", async ({ browser, baseURL }) => {
+      const page = await openPage(browser, baseURL, mode);
+      await page.goto("/");
+      const reviews = page.getByRole("region", { name: "Guest Reviews" });
+      await expect(reviews.getByRole("article")).toHaveCount(6);
+      const review = reviews
+        .getByRole("article")
+        .filter({ has: page.getByText("See more", { exact: true }) })
+        .first();
+      const rest = review.locator("p").first().locator("span").last();
+      await expect(rest).toBeHidden();
+      await review.getByText("See more", { exact: true }).click();
+      await expect(rest).toBeVisible();
+      await expect.poll(() => accessibleControl(page, "See less")).toMatchObject({ expanded: true });
+      await review.getByText("See less", { exact: true }).click();
+      await expect(rest).toBeHidden();
+      if (mode.holdScripts) await stillServerRendered(page);
+      await page.context().close();
+    });
+
+    test("the gallery's thumbnails choose the picture", async ({ browser, baseURL }) => {
+      const page = await openPage(browser, baseURL, mode);
+      await page.goto("/rooms/sanctum-sanctorium");
+      const gallery = page.getByRole("radiogroup", { name: /photos/ });
+      const shown = gallery.getByRole("img");
+      const first = await shown.getAttribute("src");
+      await gallery.getByRole("radio").nth(2).click();
+      await expect(gallery.getByRole("radio").nth(2)).toBeChecked();
+      await expect(shown).toHaveCount(1);
+      await expect(shown).not.toHaveAttribute("src", first!);
+      await expect.poll(() => accessibleControl(page, /^Show photo 3 of/)).toMatchObject({ role: "radio", checked: true });
+      if (mode.holdScripts) await stillServerRendered(page);
+      await page.context().close();
+    });
+  });
+}
