@@ -39,7 +39,8 @@ const CartItemCard = lazy(() => import("~/cart/cart-item-card").then((m) => ({ d
 const OrderSummary = lazy(() => import("~/cart/order-summary").then((m) => ({ default: m.OrderSummary })));
 
 /** The contact form before payment: its code loads when the guest first asks to check out. */
-const ContactDialog = lazy(() => import("~/checkout/contact-dialog").then((m) => ({ default: m.ContactDialog })));
+const loadContactDialog = () => import("~/checkout/contact-dialog");
+const ContactDialog = lazy(() => loadContactDialog().then((m) => ({ default: m.ContactDialog })));
 
 export default function CartPage() {
   const { items, hydrated, quantity } = useCart();
@@ -49,6 +50,8 @@ export default function CartPage() {
   const problems = useCartProblems(items, calendarRefresh);
   const [contactOpen, setContactOpen] = useState(false);
   const [contactWanted, setContactWanted] = useState(false);
+  // The first tap waits for the dialog's code: the button says it is busy meanwhile.
+  const [dialogArrived, setDialogArrived] = useState(false);
   const button = checkoutButtonState({ empty: items.length === 0, busy: checkout.busy });
   const blocked = problems.size > 0;
 
@@ -60,6 +63,7 @@ export default function CartPage() {
     }
     setContactWanted(true);
     setContactOpen(true);
+    if (!dialogArrived) void loadContactDialog().then(() => setDialogArrived(true));
   }
 
   return (
@@ -106,7 +110,13 @@ export default function CartPage() {
 
               <div className="lg:sticky lg:top-28">
                 <OrderSummary items={items}>
-                  <Button size="lg" className="w-full" disabled={button.disabled || blocked} onClick={openCheckout}>
+                  <Button
+                    size="lg"
+                    className="w-full"
+                    disabled={button.disabled || blocked}
+                    aria-busy={(contactOpen && !dialogArrived) || undefined}
+                    onClick={openCheckout}
+                  >
                     {button.label}
                   </Button>
                 </OrderSummary>
