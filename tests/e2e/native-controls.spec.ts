@@ -101,3 +101,27 @@ for (const [label, mode] of Object.entries(MODES)) {
     });
   });
 }
+
+test("what a visitor types before the page has hydrated is still there once it has", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/framework-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/contact");
+  await page.getByLabel("Name").fill("Asha Menon");
+  await page.getByLabel("Email").fill("asha@example.com");
+  await page.getByLabel("Message").fill("Two rooms in January, please.");
+  await stillServerRendered(page);
+  release();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await expect(page.getByLabel("Name")).toHaveValue("Asha Menon");
+  await expect(page.getByLabel("Email")).toHaveValue("asha@example.com");
+  await expect(page.getByLabel("Message")).toHaveValue("Two rooms in January, please.");
+  await context.close();
+});
