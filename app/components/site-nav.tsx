@@ -44,9 +44,13 @@ export function SiteNav({ cartQuantity }: { cartQuantity: number }) {
   const overlay = useMatches().some((m) => (m.handle as NavHandle | undefined)?.navOverlay && m.loaderData != null);
 
   // A navigation by any means (link, back button) closes the mobile menu; a full page load
-  // (without JavaScript) starts closed anyway.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input
-  useEffect(() => closeMenu(menu.current), [location.pathname]);
+  // (without JavaScript) starts closed anyway. Not on hydration: a menu opened before it stays open.
+  const shownPath = useRef(location.pathname);
+  useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    closeMenu(menu.current);
+  }, [location.pathname]);
 
   const light = overlay && !scrolled;
 
@@ -57,13 +61,13 @@ export function SiteNav({ cartQuantity }: { cartQuantity: number }) {
         scrolled
           ? SOLID_BAR
           : // Over a hero, a soft shade keeps white links legible on the lightest frames.
-            `${light ? "bg-gradient-to-b from-forest/55 to-transparent text-white" : "bg-transparent text-ink"} has-[[popover]:popover-open]:bg-none ${OPEN_BAR}`
+            `${light ? "bg-gradient-to-b from-forest/55 to-transparent text-white has-[:popover-open]:bg-none" : "bg-transparent text-ink"} has-[:popover-open]:bg-cream has-[:popover-open]:text-ink`
       }`}
     >
       <nav aria-label="Main" className="container-page flex h-16 items-center justify-between md:h-20">
         <Link to="/" className="flex items-center gap-2" aria-label={`${site.name}, home`}>
           <LotusIcon
-            className={light ? `text-white group-has-[[popover]:popover-open]/header:text-primary` : "text-primary"}
+            className={light ? `text-white group-has-[:popover-open]/header:text-primary` : "text-primary"}
             width={28}
             height={28}
           />
@@ -95,10 +99,10 @@ export function SiteNav({ cartQuantity }: { cartQuantity: number }) {
         <div className="flex items-center gap-1">
           <CartLink quantity={cartQuantity} />
           <button type="button" popoverTarget={menuId} className="inline-flex h-11 w-11 items-center justify-center rounded-full md:hidden">
-            <span className={`sr-only group-has-[[popover]:popover-open]/header:hidden`}>Open menu</span>
-            <span className={`sr-only hidden group-has-[[popover]:popover-open]/header:inline`}>Close menu</span>
-            <MenuIcon className={`group-has-[[popover]:popover-open]/header:hidden`} />
-            <CloseIcon className={`hidden group-has-[[popover]:popover-open]/header:block`} />
+            <span className={`sr-only group-has-[:popover-open]/header:hidden`}>Open menu</span>
+            <span className={`sr-only hidden group-has-[:popover-open]/header:inline`}>Close menu</span>
+            <MenuIcon className={`group-has-[:popover-open]/header:hidden`} />
+            <CloseIcon className={`hidden group-has-[:popover-open]/header:block`} />
           </button>
         </div>
       </nav>
@@ -134,9 +138,6 @@ export function SiteNav({ cartQuantity }: { cartQuantity: number }) {
 }
 
 const SOLID_BAR = "bg-cream/85 text-ink shadow-[0_1px_0_rgba(43,36,32,0.08)] backdrop-blur-md";
-/** The solid bar while the menu is open, whatever the scroll. */
-const OPEN_BAR =
-  "has-[[popover]:popover-open]:bg-cream/85 has-[[popover]:popover-open]:text-ink has-[[popover]:popover-open]:shadow-[0_1px_0_rgba(43,36,32,0.08)] has-[[popover]:popover-open]:backdrop-blur-md";
 
 function closeMenu(menu: HTMLElement | null) {
   if (menu?.matches(":popover-open")) menu.hidePopover();
