@@ -23,7 +23,7 @@ export function ItineraryAccordion({ days }: { days: ItineraryDay[] }) {
               <h3 className="flex flex-1 items-center gap-4">
                 <span className="w-20 shrink-0 text-xs font-semibold tracking-[0.18em] text-primary-dark uppercase">
                   {dayLabel(day.day)}
-                </span>
+                </span>{" "}
                 <span className="flex-1 font-display text-xl text-ink md:text-2xl">{day.title}</span>
               </h3>
               <ChevronDownIcon className="shrink-0 text-primary-dark transition-transform group-open:rotate-180" />
