@@ -28,7 +28,7 @@ export function ReviewCard({ review, headingLevel = 3 }: { review: Review; headi
       </p>
       {truncated ? (
         <details className="mt-3 self-start">
-          <summary className="cursor-pointer list-none text-sm font-semibold text-primary-dark underline decoration-gold underline-offset-4 hover:text-ink [&::-webkit-details-marker]:hidden">
+          <summary className="cursor-pointer list-none bg-white text-sm font-semibold text-primary-dark underline decoration-gold underline-offset-4 hover:text-ink [&::-webkit-details-marker]:hidden">
             <span className={`group-has-[details[open]]/review:hidden`}>See more</span>
             <span className={`hidden group-has-[details[open]]/review:inline`}>See less</span>
           </summary>
