@@ -28,24 +28,20 @@ export function RoomGallery({ images, name }: { images: MediaImage[]; name: stri
       <div className={frame} />
       <div role="radiogroup" aria-label={`${name} photos`} className="mt-3 grid grid-cols-4 gap-3">
         {images.map((image, index) => {
-          const id = `${group}-${index}`;
           return (
-            <div key={image.src}>
-              <input
-                type="radio"
-                id={id}
-                name={group}
-                defaultChecked={index === 0}
-                aria-label={`Show photo ${index + 1} of ${images.length}: ${image.alt}`}
-                className="peer sr-only"
-              />
-              <label
-                htmlFor={id}
-                className="block aspect-[16/10] cursor-pointer overflow-hidden rounded-xl opacity-75 ring-offset-2 ring-offset-cream transition peer-checked:opacity-100 peer-checked:ring-2 peer-checked:ring-primary-dark peer-focus-visible:outline-2 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-primary-dark hover:opacity-100"
-              >
+            <div key={image.src} className="group/thumb">
+              {/* The radio covers its thumbnail, transparent: the tap lands on it. */}
+              <label className="relative block aspect-[16/10] cursor-pointer overflow-hidden rounded-xl opacity-75 ring-offset-2 ring-offset-cream transition hover:opacity-100 has-checked:opacity-100 has-checked:ring-2 has-checked:ring-primary-dark has-focus-visible:outline-2 has-focus-visible:outline-offset-4 has-focus-visible:outline-primary-dark">
+                <input
+                  type="radio"
+                  name={group}
+                  defaultChecked={index === 0}
+                  aria-label={`Show photo ${index + 1} of ${images.length}: ${image.alt}`}
+                  className="absolute inset-0 m-0 cursor-pointer appearance-none"
+                />
                 <ResponsiveImage image={image} sizes="160px" low decorative className="h-full w-full object-cover" />
               </label>
-              <div className={`absolute inset-x-0 top-0 hidden peer-checked:block ${frame}`}>
+              <div className={`absolute inset-x-0 top-0 hidden group-has-checked/thumb:block ${frame}`}>
                 <ResponsiveImage image={image} priority={index === 0} sizes={sizes} className="h-full w-full object-cover" />
               </div>
             </div>
