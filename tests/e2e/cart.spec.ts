@@ -169,6 +169,26 @@ test.describe("cart", () => {
     await other.close();
   });
 
+  test("'Proceed to Payment' is busy at once while the contact dialog's code is on its way, then opens it", async ({ page }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/contact-dialog-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const cart = new CartPage(page);
+    await new CustomRetreatPage(page).add(writing);
+    await expect(cart.checkoutButton).toHaveText("Proceed to Payment");
+    await cart.checkoutButton.click();
+    await expect(cart.checkoutButton).toHaveAttribute("aria-busy", "true");
+    await expect(cart.contactDialog).toBeHidden();
+    release();
+    await expect(cart.contactDialog).toBeVisible();
+    await expect(cart.checkoutButton).not.toHaveAttribute("aria-busy");
+  });
+
   test("checkout asks for contact details and validates them", async ({ page }) => {
     const formPosts = recordFormPosts(page);
     const cart = new CartPage(page);

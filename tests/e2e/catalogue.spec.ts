@@ -136,11 +136,12 @@ test.describe("home", () => {
     const reviews = page.getByRole("region", { name: "Guest Reviews" });
     await expect(reviews.getByRole("article")).toHaveCount(6);
     const longReview = await firstLongReview(reviews);
+    // Laid out (the section renders when near), so that what CSS hides is left out of its text.
+    await settleInView(longReview);
     const text = longReview.locator("p").first();
     const short = await shownText(text);
     expect(short.endsWith("...")).toBe(true);
     expect(short.length).toBe(203);
-    await settleInView(longReview);
     await longReview.getByText("See more", { exact: true }).click();
     await expect(longReview.getByText("See less", { exact: true })).toBeVisible();
     await expect.poll(() => accessibleControl(page, "See less")).toMatchObject({ expanded: true });
