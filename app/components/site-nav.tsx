@@ -32,8 +32,9 @@ function useScrolledPast(px: number): boolean {
  * The phone menu is the platform's own popover, opened by its button's `popovertarget`: it answers
  * a tap in one frame before the page has hydrated and without JavaScript, closes on Escape and on
  * a tap outside, and the browser tells screen readers whether it is expanded. What follows its
- * state (the bar's solid background, the button's icon and name) is styled from it
- * (`:has(:popover-open)`), not kept in React state that would only exist after hydration.
+ * state (the bar's solid background, the button's icon and name) is styled from it in app.css
+ * (`.site-header:has(:popover-open)`), not kept in React state that would only exist after
+ * hydration.
  */
 export function SiteNav({ cartQuantity }: { cartQuantity: number }) {
   const scrolled = useScrolledPast(NAV_SOLID_AFTER_PX);
@@ -57,20 +58,16 @@ export function SiteNav({ cartQuantity }: { cartQuantity: number }) {
   return (
     <header
       data-scrolled={scrolled ? "true" : "false"}
-      className={`group/header fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,color] duration-300 ${
+      className={`site-header fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,color] duration-300 ${
         scrolled
           ? SOLID_BAR
           : // Over a hero, a soft shade keeps white links legible on the lightest frames.
-            `${light ? "bg-gradient-to-b from-forest/55 to-transparent text-white has-[:popover-open]:bg-none" : "bg-transparent text-ink"} has-[:popover-open]:bg-cream has-[:popover-open]:text-ink`
+            `${light ? "bg-gradient-to-b from-forest/55 to-transparent text-white" : "bg-transparent text-ink"}`
       }`}
     >
       <nav aria-label="Main" className="container-page flex h-16 items-center justify-between md:h-20">
         <Link to="/" className="flex items-center gap-2" aria-label={`${site.name}, home`}>
-          <LotusIcon
-            className={light ? `text-white group-has-[:popover-open]/header:text-primary` : "text-primary"}
-            width={28}
-            height={28}
-          />
+          <LotusIcon className={light ? "site-logo text-white" : "text-primary"} width={28} height={28} />
           <span className="font-display text-xl font-semibold tracking-wide md:text-2xl">{site.shortName}</span>
         </Link>
 
@@ -99,10 +96,10 @@ export function SiteNav({ cartQuantity }: { cartQuantity: number }) {
         <div className="flex items-center gap-1">
           <CartLink quantity={cartQuantity} />
           <button type="button" popoverTarget={menuId} className="inline-flex h-11 w-11 items-center justify-center rounded-full md:hidden">
-            <span className={`sr-only group-has-[:popover-open]/header:hidden`}>Open menu</span>
-            <span className={`sr-only hidden group-has-[:popover-open]/header:inline`}>Close menu</span>
-            <MenuIcon className={`group-has-[:popover-open]/header:hidden`} />
-            <CloseIcon className={`hidden group-has-[:popover-open]/header:block`} />
+            <span className="menu-closed-only sr-only">Open menu</span>
+            <span className="menu-open-only sr-only">Close menu</span>
+            <MenuIcon className="menu-closed-only" />
+            <CloseIcon className="menu-open-only" />
           </button>
         </div>
       </nav>
