@@ -4,7 +4,7 @@ import { accessibleControl } from "./pages/accessibility";
 
 /**
  * The controls a visitor can reach before the page has hydrated are the platform's own (the
- * menu's popover, the itinerary's and the reviews' disclosures, the gallery's radio group): they
+ * menu's popover, the itinerary's disclosures, the gallery's radio group): they
  * answer without any of the site's code, so they work the same with JavaScript off and while the
  * scripts are still on their way, and the browser tells screen readers their state.
  */
@@ -61,26 +61,6 @@ for (const [label, mode] of Object.entries(MODES)) {
       await expect(days.nth(1).getByRole("listitem").first()).toBeVisible();
       await expect.poll(() => accessibleControl(page, /^day 2(?!\d)/i)).toMatchObject({ expanded: true });
       await expect.poll(() => accessibleControl(page, /^day 1(?!\d)/i)).toMatchObject({ expanded: false });
-      if (mode.holdScripts) await stillServerRendered(page);
-      await page.context().close();
-    });
-
-    test("a long review opens with 'See more' and closes with 'See less'", async ({ browser, baseURL }) => {
-      const page = await openPage(browser, baseURL, mode);
-      await page.goto("/");
-      const reviews = page.getByRole("region", { name: "Guest Reviews" });
-      await expect(reviews.getByRole("article")).toHaveCount(6);
-      const review = reviews
-        .getByRole("article")
-        .filter({ has: page.getByText("See more", { exact: true }) })
-        .first();
-      const rest = review.locator("p").first().locator("span").last();
-      await expect(rest).toBeHidden();
-      await review.getByText("See more", { exact: true }).click();
-      await expect(rest).toBeVisible();
-      await expect.poll(() => accessibleControl(page, "See less")).toMatchObject({ expanded: true });
-      await review.getByText("See less", { exact: true }).click();
-      await expect(rest).toBeHidden();
       if (mode.holdScripts) await stillServerRendered(page);
       await page.context().close();
     });
