@@ -14,7 +14,6 @@ export function ResponsiveImage({
   priority = false,
   eager = false,
   low = false,
-  decorative = false,
   className = "",
 }: {
   image: MediaImage;
@@ -22,8 +21,6 @@ export function ResponsiveImage({
   priority?: boolean;
   eager?: boolean;
   low?: boolean;
-  /** Named by its control instead (a thumbnail inside a labelled choice): no alt text of its own. */
-  decorative?: boolean;
   className?: string;
 }) {
   return (
@@ -33,7 +30,7 @@ export function ResponsiveImage({
       sizes={image.srcSet ? sizes : undefined}
       width={image.width}
       height={image.height}
-      alt={decorative ? "" : image.alt}
+      alt={image.alt}
       loading={priority || eager ? "eager" : "lazy"}
       decoding="async"
       fetchPriority={priority ? "high" : low ? "low" : undefined}

@@ -39,7 +39,8 @@ export function RoomGallery({ images, name }: { images: MediaImage[]; name: stri
                   aria-label={`Show photo ${index + 1} of ${images.length}: ${image.alt}`}
                   className="absolute inset-0 m-0 cursor-pointer appearance-none"
                 />
-                <ResponsiveImage image={image} sizes="160px" low decorative className="h-full w-full object-cover" />
+                {/* Named by its radio: no alt text of its own. */}
+                <ResponsiveImage image={{ ...image, alt: "" }} sizes="160px" low className="h-full w-full object-cover" />
               </label>
               <div className={`absolute inset-x-0 top-0 hidden group-has-checked/thumb:block ${frame}`}>
                 <ResponsiveImage image={image} priority={index === 0} sizes={sizes} className="h-full w-full object-cover" />

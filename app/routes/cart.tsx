@@ -112,7 +112,7 @@ export default function CartPage() {
                 <OrderSummary items={items}>
                   <Button
                     size="lg"
-                    className="w-full"
+                    className="w-full aria-busy:cursor-progress aria-busy:opacity-70"
                     disabled={button.disabled || blocked}
                     aria-busy={(contactOpen && !dialogArrived) || undefined}
                     onClick={openCheckout}
