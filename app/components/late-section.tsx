@@ -28,7 +28,8 @@ export function LateSection({ children }: { children: ReactNode }) {
     const keep = (event: MouseEvent) => {
       if (state.current.mounted) return;
       const button = event.target instanceof Element ? event.target.closest("button") : null;
-      if (button && element.contains(button) && needsScript(button)) state.current.tapped = button;
+      // Only buttons that do nothing without script: a form's submit button posts the form anyway.
+      if (button && element.contains(button) && (button.type === "button" || !button.form)) state.current.tapped = button;
     };
     element.addEventListener("click", keep, true);
     return () => element.removeEventListener("click", keep, true);
@@ -40,16 +41,6 @@ export function LateSection({ children }: { children: ReactNode }) {
       </SectionMountedContext.Provider>
     </div>
   );
-}
-
-/**
- * A button that does nothing without script. A form's submit button posts the form anyway, and a
- * button the browser runs itself (`popovertarget`, `commandfor`) has already done its work:
- * repeating the tap would undo it.
- */
-function needsScript(button: HTMLButtonElement): boolean {
-  if (button.hasAttribute("popovertarget") || button.hasAttribute("commandfor")) return false;
-  return button.type === "button" || !button.form;
 }
 
 /**
