@@ -7,7 +7,7 @@ import { type Browser, chromium, devices, type Page } from "@playwright/test";
 import { summarise, type TapMoment, type TapResult, type TapSample } from "./taps.ts";
 
 /** Lighthouse's mobile conditions, applied for real. */
-export const throttling = { rttMs: 150, downloadBitsPerSec: 1_600_000, uploadBitsPerSec: 750_000, cpuSlowdown: 4 } as const;
+const throttling = { rttMs: 150, downloadBitsPerSec: 1_600_000, uploadBitsPerSec: 750_000, cpuSlowdown: 4 } as const;
 
 export const tapConditions = `Chromium with DevTools emulation: ${throttling.rttMs} ms RTT, ${throttling.downloadBitsPerSec / 1e6} Mbps down, ${throttling.uploadBitsPerSec / 1e3} kbps up, ${throttling.cpuSlowdown}× CPU slowdown; Pixel 7 at 390 × 844; a new context (empty cache) per run; "at first paint" taps as soon as the page has observed its first-contentful-paint.`;
 

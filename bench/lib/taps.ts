@@ -33,7 +33,7 @@ export type VisitorInp =
   | { source: string; days: number; routes: { route: string; p75Ms: number; samples: number }[] }
   | { source: string; noData: string };
 
-export const tapTargets = {
+const tapTargets = {
   /** The target: a tap answers within this, in the median of the runs... */
   medianMs: 100,
   /** ...and within this at worst (Google's "good" INP). */
