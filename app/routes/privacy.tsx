@@ -43,11 +43,6 @@ const KEPT: Kept[] = [
     howLong: `For ${ACCOUNTS_RETENTION_FINANCIAL_YEARS} financial years after the one in which your stay (or its last refund) falls, the period the Companies Act 2013 (s.128(5)) sets for books of account. Then your details are removed as above.`,
   },
   {
-    what: "Arrival details: your flight, pickup, dietary needs and, for guests from abroad, the passport and visa details we must file with the Foreigners Regional Registration Office (Form C)",
-    why: "To meet you at the airport, cook for you, and file Form C within 24 hours of your arrival.",
-    howLong: "Until your stay ends: they are deleted the day after you check out.",
-  },
-  {
     what: "Messages you send us (the contact form, a consultation request, your contact details at checkout)",
     why: "To pass them to our team's inbox and answer you.",
     howLong: `${FORM_SUBMISSION_DAYS} days after we received (or last tried to deliver) them, then deleted from this website. Our replies live in our e-mail.`,
