@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BOOKING_STATUSES, type BookingStatus, UNPAID_STATUSES } from "~/domain/booking/booking-states";
 import type { StoredBooking } from "./bookings-repository";
+import { storedBooking } from "./stored-booking.fixture";
 import type { CaptureResult } from "./capture";
 import {
   AMOUNT_MISMATCH,
@@ -16,18 +17,7 @@ import {
   RELEASED,
 } from "./verify-decision";
 
-const booking = (over: Partial<StoredBooking> = {}): StoredBooking => ({
-  orderId: "order_A",
-  receipt: "r1",
-  mode: "live",
-  status: "created",
-  amountPaise: 4_326_000,
-  currency: "INR",
-  paymentId: null,
-  refundedPaise: 0,
-  failureReason: null,
-  ...over,
-});
+const booking = storedBooking;
 
 /** A booking in `status` as the lifecycle leaves it: it holds `pay_1` once past unpaid. */
 const inStatus = (status: BookingStatus) =>

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { BOOKING_STATUSES } from "~/domain/booking/booking-states";
 import type { MarkAuthorizedResult, MarkPaidResult, StoredBooking } from "./bookings-repository";
+import { storedBooking } from "./stored-booking.fixture";
 import {
   applyWebhookEvent,
   type BookingStore,
@@ -80,18 +81,7 @@ function memoryStore(bookings: StoredBooking[], nightsGone: string[] = []) {
   return { store, rows, failures, released };
 }
 
-const booking = (over: Partial<StoredBooking> = {}): StoredBooking => ({
-  orderId: "order_A",
-  receipt: "r1",
-  mode: "live",
-  status: "created",
-  amountPaise: 4_326_000,
-  currency: "INR",
-  paymentId: null,
-  refundedPaise: 0,
-  failureReason: null,
-  ...over,
-});
+const booking = storedBooking;
 const payment = (over: Partial<PaymentEntity> = {}): PaymentEntity => ({
   id: "pay_1",
   order_id: "order_A",
