@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { accessibleControl } from "./pages/accessibility";
+import { holdFrameworkCode } from "./pages/hydration";
 
 /**
  * The controls a visitor can reach before the page has hydrated are the platform's own (the
@@ -85,14 +86,7 @@ for (const [label, mode] of Object.entries(MODES)) {
 test("what a visitor types before the page has hydrated is still there once it has", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/framework-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdFrameworkCode(page);
   await page.goto("/contact");
   await page.getByLabel("Name").fill("Asha Menon");
   await page.getByLabel("Email").fill("asha@example.com");

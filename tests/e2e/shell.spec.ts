@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { accessibleControl, expectNoAxeViolations } from "./pages/accessibility";
+import { holdFrameworkCode } from "./pages/hydration";
 
 test.describe("site shell", () => {
   test("home page renders the navigation with the active link highlighted", async ({ page, isMobile }) => {
@@ -55,14 +56,7 @@ test.describe("site shell", () => {
     // holding the framework's code until the visitor has tapped.
     const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/framework-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdFrameworkCode(page);
     await page.goto("/");
     const header = page.getByRole("banner");
     const transparent = await header.evaluate((node) => getComputedStyle(node).backgroundColor);
