@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { settingsProblems } from "./settings-problems";
 
-const live = { PAYMENTS_MODE: "live", RAZORPAY_KEY_ID: "rzp_live_x", RAZORPAY_KEY_SECRET: "s", RAZORPAY_WEBHOOK_SECRET: "w" };
+const live = {
+  PAYMENTS_MODE: "live",
+  RAZORPAY_KEY_ID: "rzp_live_x",
+  RAZORPAY_KEY_SECRET: "s",
+  RAZORPAY_WEBHOOK_SECRET: "w",
+  GUEST_LINK_SECRET: "a-guest-link-secret-of-32-characters-or-more",
+};
 const problems = (env: Record<string, unknown>, url = "https://www.kaivalyaretreat.com/admin") =>
   settingsProblems(env as unknown as Env, new URL(url));
 
@@ -18,7 +24,9 @@ describe("settingsProblems", () => {
     expect(problems({ ...live, RAZORPAY_KEY_SECRET: "" })).toEqual([
       "Online payments are off: Live payments need RAZORPAY_KEY_SECRET, which is not set.",
     ]);
-    expect(problems({})).toEqual(["Online payments are off: PAYMENTS_MODE is not set (expected 'sandbox' or 'live')."]);
+    expect(problems({ GUEST_LINK_SECRET: live.GUEST_LINK_SECRET })).toEqual([
+      "Online payments are off: PAYMENTS_MODE is not set (expected 'sandbox' or 'live').",
+    ]);
   });
 
   it("says when the sandbox runs on a host where it may not answer", () => {
@@ -30,6 +38,15 @@ describe("settingsProblems", () => {
   it("names a form setting that turns forwarding off", () => {
     expect(problems({ ...live, FORMSPREE_CONTACT_FORM: "not a form id!" })).toEqual([
       expect.stringMatching(/^Form submissions are stored but not forwarded to Formspree: [\s\S]*FORMSPREE_CONTACT_FORM/),
+    ]);
+  });
+
+  it("names a guest-link secret missing or too short in live mode", () => {
+    expect(problems({ ...live, GUEST_LINK_SECRET: undefined })).toEqual([
+      "Guests' booking-page links are off: GUEST_LINK_SECRET is not set.",
+    ]);
+    expect(problems({ ...live, GUEST_LINK_SECRET: "short" })).toEqual([
+      "Guests' booking-page links are off: GUEST_LINK_SECRET is shorter than 32 characters.",
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import { formsConfigProblem } from "../forms/config";
+import { guestLinkSecretProblem } from "../guest/guest-link";
 import { PaymentsUnavailableError, paymentsConfig } from "../payments/config";
 import { sandboxAllowedAt } from "../payments/sandbox-hosts";
 
@@ -23,5 +24,7 @@ export function settingsProblems(env: Env, url: URL): string[] {
   }
   const forms = formsConfigProblem(env);
   if (forms) problems.push(`Form submissions are stored but not forwarded to Formspree: ${forms}`);
+  const guestLink = guestLinkSecretProblem(env);
+  if (guestLink) problems.push(`Guests' booking-page links are off: ${guestLink}`);
   return problems;
 }
