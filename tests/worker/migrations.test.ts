@@ -157,6 +157,67 @@ describe("migration 0013 on a database with rows from before it", () => {
     await expect(place).rejects.toThrow(/retreat places full/);
   });
 
+  it("0015: backfills one captured deposit per booking that holds a payment, at the booking's amount", async () => {
+    const payments = await db()
+      .prepare("SELECT id, order_id, gateway_order_id, kind, amount_paise, status, payment_id, captured_at FROM payments ORDER BY order_id")
+      .all();
+    expect(payments.results).toEqual([
+      {
+        id: "deposit_order_Cancel000001",
+        order_id: "order_Cancel000001",
+        gateway_order_id: "order_Cancel000001",
+        kind: "deposit",
+        amount_paise: 20000,
+        status: "captured",
+        payment_id: "pay_Cancel00000001",
+        captured_at: "2026-02-01T10:00:00.000Z",
+      },
+      {
+        id: "deposit_order_Paid00000001",
+        order_id: "order_Paid00000001",
+        gateway_order_id: "order_Paid00000001",
+        kind: "deposit",
+        amount_paise: 48000,
+        status: "captured",
+        payment_id: "pay_Paid0000000001",
+        captured_at: "2026-03-01T10:00:05.000Z",
+      },
+    ]);
+  });
+
+  it("0015: caps refunds per payment, and keeps one open balance order per booking", async () => {
+    const balance = (id: string, gatewayOrderId: string, status: string, paymentId: string | null) =>
+      db()
+        .prepare(
+          `INSERT INTO payments (id, order_id, gateway_order_id, kind, amount_paise, status, payment_id, captured_at, created_at, updated_at)
+           VALUES (?, 'order_Paid00000001', ?, 'balance', 150000, ?, ?, CASE WHEN ?3 = 'captured' THEN 't' END, 't', 't')`,
+        )
+        .bind(id, gatewayOrderId, status, paymentId)
+        .run();
+    await balance("balance_0000000001", "order_Balance000001", "captured", "pay_Balance0000001");
+    await balance("balance_0000000002", "order_Balance000002", "created", null);
+    await expect(balance("balance_0000000003", "order_Balance000003", "failed", null)).rejects.toThrow(/UNIQUE constraint failed/);
+
+    const refund = (id: string, paymentId: string, amount: number) =>
+      db()
+        .prepare(
+          `INSERT INTO refunds (id, order_id, payment_id, amount_paise, reason, status, created_at, updated_at)
+           VALUES (?, 'order_Paid00000001', ?, ?, 'guest', 'requested', 't', 't')`,
+        )
+        .bind(id, paymentId, amount)
+        .run();
+    // The whole balance payment can be refunded, even though it is more than the deposit's 48,000.
+    await refund("rf_balance_000001", "pay_Balance0000001", 150000);
+    await expect(refund("rf_balance_000002", "pay_Balance0000001", 100)).rejects.toThrow(/refund exceeds the payment/);
+    // The deposit's cap is its own: 38,000 of it is left, whatever the balance's refunds.
+    await expect(refund("rf_deposit_00001", "pay_Paid0000000001", 38001)).rejects.toThrow(/refund exceeds the payment/);
+    await refund("rf_deposit_00002", "pay_Paid0000000001", 38000);
+    // A failed refund does not count; a payment nobody knows caps at nothing.
+    await db().prepare("UPDATE refunds SET status = 'failed' WHERE id = 'rf_balance_000001'").run();
+    await refund("rf_balance_000003", "pay_Balance0000001", 150000);
+    await expect(refund("rf_unknown_00001", "pay_Unknown0000001", 100)).rejects.toThrow(/refund exceeds the payment/);
+  });
+
   it("lets a block take a free night, never a taken one, and frees its nights when it goes", async () => {
     await db()
       .prepare(

@@ -4,6 +4,7 @@ import { addDays } from "~/domain/dates/dates";
 import { resortTodayIso } from "~/domain/dates/resort-today";
 import { accountsRetentionCutoff } from "~/domain/retention/retention-rules";
 import type entry from "../../workers/app";
+import { depositMirrorStatement } from "../../workers/payments/bookings-repository";
 
 /**
  * The retention rules as the daily Cron Trigger enforces them (docs/decisions/081-retention.md):
@@ -54,6 +55,8 @@ async function seedBooking(label: string, seed: Seed): Promise<{ orderId: string
       seed.status === "refunded" ? 48000 : 0,
       at,
     ),
+    // The deposit's payment row, as the payment pipeline writes it (refunds are capped by it).
+    depositMirrorStatement(env.DB, orderId, seed.updatedAt),
     env.DB.prepare(
       `INSERT INTO booking_lines VALUES (?, 0, 'room', 'sanctum-sanctorium', 'Sanctum Sanctorium', 'Sea view', ?, ?, 3, 2, 1, 'EUR', 20000, 60000)`,
     ).bind(orderId, checkIn, checkOut),

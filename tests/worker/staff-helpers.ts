@@ -1,4 +1,5 @@
 import { env, SELF } from "cloudflare:test";
+import { depositMirrorStatement } from "../../workers/payments/bookings-repository";
 import { expect } from "vitest";
 
 /** Helpers for the staff console tests: signing in, requests as staff, rows seeded straight into D1. */
@@ -160,6 +161,8 @@ export async function seedBooking(seed: SeedBooking): Promise<{ orderId: string;
         line.priceCents ?? 75_000,
       ),
     ),
+    // The deposit's payment row, as the payment pipeline writes it (refunds are capped by it).
+    depositMirrorStatement(env.DB, orderId, new Date(createdAt)),
   ]);
   return { orderId, paymentId, email };
 }

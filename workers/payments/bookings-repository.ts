@@ -1,5 +1,5 @@
 import type { BookingLineKind, BookingLineView, BookingView } from "~/domain/booking/booking-view";
-import { type BookingStatus, type ResortConfirmation, UNPAID_STATUSES } from "~/domain/booking/booking-states";
+import { type BookingStatus, CAPTURED_STATUSES, type ResortConfirmation, UNPAID_STATUSES } from "~/domain/booking/booking-states";
 import { formatDateRange } from "~/domain/dates/dates";
 import { cartTotalsByCurrency, type Currency, DEPOSIT_PERCENT } from "~/domain/money/money";
 import type { PaymentsMode } from "./config";
@@ -138,6 +138,28 @@ export function toLineView(line: LineRow): BookingLineView {
   };
 }
 
+/**
+ * Brings the deposit's row in line with the booking's payment, for the batch that changes it:
+ * authorized, captured (paid, conflict, later refunded or cancelled) or failed. A booking staff
+ * recorded has no online payment, and an order never attempted has nothing to mirror.
+ */
+export function depositMirrorStatement(db: D1Database, orderId: string, now: Date): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO payments (id, order_id, gateway_order_id, kind, amount_paise, status, payment_id, failure_reason, captured_at, created_at, updated_at)
+       SELECT 'deposit_' || order_id, order_id, order_id, 'deposit', amount_paise,
+         CASE WHEN status = 'authorized' THEN 'authorized' WHEN ${sqlStatusIn(CAPTURED_STATUSES)} THEN 'captured' ELSE 'failed' END,
+         payment_id, failure_reason,
+         CASE WHEN ${sqlStatusIn(CAPTURED_STATUSES)} THEN coalesce(paid_at, ?2) END,
+         created_at, ?2
+       FROM bookings WHERE order_id = ?1 AND source = 'online' AND status != 'created'
+       ON CONFLICT (gateway_order_id) DO UPDATE SET status = excluded.status, payment_id = excluded.payment_id,
+         failure_reason = excluded.failure_reason, captured_at = excluded.captured_at, updated_at = excluded.updated_at
+       WHERE payments.status != 'captured'`,
+    )
+    .bind(orderId, now.toISOString());
+}
+
 /** The booking still awaits this payment: unpaid, or authorized by this very payment (?1 order, ?2 payment). */
 const PAYABLE = sqlPayableBy("?2");
 
@@ -233,6 +255,7 @@ export function bookingsRepository(db: D1Database) {
              WHERE order_id = ? AND ${sqlStatusIn(UNPAID_STATUSES)}`,
           )
           .bind(paymentId, at, at, orderId),
+        depositMirrorStatement(db, orderId, now),
         ...alsoInBatch,
       ]);
       const booking = await find(orderId);
@@ -284,6 +307,7 @@ export function bookingsRepository(db: D1Database) {
         const results = await db.batch([
           ...nights,
           paid,
+          depositMirrorStatement(db, orderId, now),
           ...enqueueNotices(db, { orderId, paymentId, event: "paid", now }),
           ...alsoInBatch,
         ]);
@@ -323,6 +347,7 @@ export function bookingsRepository(db: D1Database) {
              WHERE order_id = ?1 AND ${PAYABLE}`,
           )
           .bind(orderId, paymentId, reason.slice(0, 500), at),
+        depositMirrorStatement(db, orderId, now),
         ...alsoInBatch,
       ]);
       return find(orderId);
@@ -349,6 +374,7 @@ export function bookingsRepository(db: D1Database) {
              WHERE order_id = ?1 AND status = 'authorized' AND payment_id = ?2`,
           )
           .bind(orderId, paymentId, reason.slice(0, 500), now.toISOString()),
+        depositMirrorStatement(db, orderId, now),
         db.prepare(`DELETE FROM room_nights WHERE order_id = ?1 AND state = 'held' AND ${released}`).bind(orderId, paymentId),
         db.prepare(`DELETE FROM retreat_places WHERE order_id = ?1 AND state = 'held' AND ${released}`).bind(orderId, paymentId),
         ...alsoInBatch,
@@ -376,6 +402,8 @@ export function bookingsRepository(db: D1Database) {
              WHERE order_id = ?1 AND ${PAYABLE}`,
           )
           .bind(orderId, paymentId, at),
+        // Before the refund below: its trigger caps it at this payment's row.
+        depositMirrorStatement(db, orderId, now),
         ...enqueueNotices(db, { orderId, paymentId, event: "conflict", now }),
         db
           .prepare(

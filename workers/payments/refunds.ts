@@ -49,13 +49,18 @@ function recomputeRefundedStatement(db: D1Database, orderId: string, now: Date):
       `UPDATE bookings
        SET refunded_paise = r.total,
            status = CASE
-             WHEN r.total >= amount_paise THEN 'refunded'
+             WHEN r.total >= amount_paise + r.balances THEN 'refunded'
              WHEN r.total = 0 THEN (CASE WHEN ${sqlStatusIn(REFUNDED_STATUSES)} THEN 'paid' ELSE status END)
              WHEN status IN ('conflict', 'cancelled') THEN status
              ELSE 'partially_refunded'
            END,
            updated_at = ?2
-       FROM (SELECT coalesce(sum(amount_paise), 0) AS total FROM refunds WHERE order_id = ?1 AND status = 'processed') AS r
+       FROM (
+         SELECT coalesce(sum(amount_paise), 0) AS total,
+           -- Balances paid online count towards what was paid (docs/decisions/089-balance-payments.md).
+           (SELECT coalesce(sum(amount_paise), 0) FROM payments WHERE order_id = ?1 AND kind = 'balance' AND status = 'captured') AS balances
+         FROM refunds WHERE order_id = ?1 AND status = 'processed'
+       ) AS r
        WHERE order_id = ?1 AND ${sqlStatusIn(CAPTURED_STATUSES)}`,
     )
     .bind(orderId, now.toISOString());
