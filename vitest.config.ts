@@ -166,6 +166,8 @@ export default defineConfig({
           ACCESS_TEAM_DOMAIN: inject("accessUrl"),
           ACCESS_AUD: FAKE_ACCESS_AUD,
           STAFF_EMAILS: FAKE_ACCESS_STAFF,
+          // A live deployment signs guest links with a secret of its own (never the sandbox's stand-in).
+          GUEST_LINK_SECRET: "test-guest-link-secret-for-the-gateway-tests-only",
         }),
         alias: { "@built-worker": builtWorker },
       }),
