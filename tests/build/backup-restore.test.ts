@@ -73,6 +73,8 @@ INSERT INTO booking_lines VALUES ('order_Backup0001', 0, 'room', 'sunrise', 'Sun
 INSERT INTO booking_lines VALUES ('order_Backup0001', 1, 'retreat', 'panchakarma-14', 'Panchakarma', '14 days', '2027-01-10', '2027-01-12', 2, 2, 1, 'EUR', 150000, 300000);
 INSERT INTO room_nights (room_id, night, order_id, position, state) VALUES ('sunrise', '2027-01-10', 'order_Backup0001', 0, 'sold');
 INSERT INTO retreat_places (order_id, position, night, guests, capacity, state) VALUES ('order_Backup0001', 1, '2027-01-10', 2, 6, 'sold');
+INSERT INTO payments (id, order_id, gateway_order_id, kind, amount_paise, status, payment_id, captured_at, created_at, updated_at)
+  VALUES ('deposit_order_Backup0001', 'order_Backup0001', 'order_Backup0001', 'deposit', 5150000, 'captured', 'pay_Backup0001', '2026-03-01T10:00:05.000Z', '2026-03-01T09:59:00.000Z', '2026-03-01T10:00:05.000Z');
 INSERT INTO refunds (id, order_id, payment_id, amount_paise, reason, note, status, gateway_refund_id, attempts, created_at, updated_at, processed_at)
   VALUES ('rf_backup_0000001', 'order_Backup0001', 'pay_Backup0001', 1000000, 'staff', 'spa credit', 'processed', 'rfnd_B1', 1, '2026-03-02T07:00:00.000Z', '2026-03-02T08:00:00.000Z', '2026-03-02T08:00:00.000Z');
 INSERT INTO refunds (id, order_id, payment_id, amount_paise, reason, status, attempts, last_error, created_at, updated_at)
@@ -118,6 +120,7 @@ describe("a nightly export restores into a fresh database", () => {
     expect(source.rows.bookings).toHaveLength(2);
     expect(source.rows.refunds).toHaveLength(2);
     expect(source.rows.balance_payments).toHaveLength(1);
+    expect(source.rows.payments).toHaveLength(1);
     expect(source.rows.payment_events).toHaveLength(1);
     expect(Object.keys(restored.rows).sort()).toEqual(Object.keys(source.rows).sort());
     for (const table of Object.keys(source.rows)) expect(restored.rows[table], table).toEqual(source.rows[table]);
