@@ -28,7 +28,7 @@ export function balancesDue(lines: Pick<LineRow, "price_cents" | "quantity" | "c
 }
 
 export async function bookingActionFacts(db: D1Database, orderId: string): Promise<BookingActionFacts | null> {
-  const [bookingResult, linesResult, refundsResult, balanceResult] = await db.batch([
+  const [bookingResult, linesResult, refundsResult, balanceResult, onlineResult] = await db.batch([
     db.prepare("SELECT * FROM bookings WHERE order_id = ?").bind(orderId),
     db.prepare("SELECT price_cents, quantity, currency FROM booking_lines WHERE order_id = ?").bind(orderId),
     db
@@ -40,7 +40,10 @@ export async function bookingActionFacts(db: D1Database, orderId: string): Promi
     db
       .prepare("SELECT currency, count(*) AS n, sum(amount_minor) AS received FROM balance_payments WHERE order_id = ? GROUP BY currency")
       .bind(orderId),
+    db.prepare("SELECT count(*) AS n FROM payments WHERE order_id = ? AND kind = 'balance' AND status = 'captured'").bind(orderId),
   ]);
+  // The guest paid the balance online, in full: nothing is left to receive at the desk.
+  const paidOnline = ((onlineResult?.results as { n: number }[] | undefined)?.[0]?.n ?? 0) > 0;
   const row = (bookingResult?.results as BookingRow[] | undefined)?.[0];
   if (!row) return null;
   const lines = (linesResult?.results ?? []) as Pick<LineRow, "price_cents" | "quantity" | "currency">[];
@@ -48,7 +51,7 @@ export async function bookingActionFacts(db: D1Database, orderId: string): Promi
   const received = (balanceResult?.results ?? []) as { currency: Currency; n: number; received: number }[];
   const balances = balancesDue(lines, row.deposit_percent).map(({ currency, dueMinor }) => {
     const receivedMinor = received.find((r) => r.currency === currency)?.received ?? 0;
-    return { currency, dueMinor, receivedMinor, leftMinor: Math.max(0, dueMinor - receivedMinor) };
+    return { currency, dueMinor, receivedMinor, leftMinor: paidOnline ? 0 : Math.max(0, dueMinor - receivedMinor) };
   });
   return {
     orderId: row.order_id,

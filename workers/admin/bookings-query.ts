@@ -164,14 +164,17 @@ export async function allBookings(db: D1Database, search: Omit<BookingSearch, "c
 }
 
 export async function bookingDetail(db: D1Database, orderId: string): Promise<StaffBookingDetail | null> {
-  const [bookingResult, linesResult, eventsResult, refundsResult, noticesResult, balanceResult] = await db.batch([
+  const [bookingResult, linesResult, eventsResult, refundsResult, noticesResult, balanceResult, onlineResult] = await db.batch([
     db.prepare("SELECT * FROM bookings WHERE order_id = ?").bind(orderId),
     db.prepare("SELECT * FROM booking_lines WHERE order_id = ? ORDER BY position").bind(orderId),
     db.prepare("SELECT * FROM payment_events WHERE order_id = ? ORDER BY received_at, event_id").bind(orderId),
     db.prepare("SELECT * FROM refunds WHERE order_id = ? ORDER BY created_at, id").bind(orderId),
     db.prepare("SELECT * FROM booking_notices WHERE order_id = ? ORDER BY created_at, kind").bind(orderId),
     db.prepare("SELECT * FROM balance_payments WHERE order_id = ? ORDER BY received_at, id").bind(orderId),
+    db.prepare("SELECT count(*) AS n FROM payments WHERE order_id = ? AND kind = 'balance' AND status = 'captured'").bind(orderId),
   ]);
+  // The guest paid the balance online, in full: nothing is left to receive at the desk.
+  const paidOnline = ((onlineResult?.results as { n: number }[] | undefined)?.[0]?.n ?? 0) > 0;
   const row = (bookingResult?.results as BookingRow[] | undefined)?.[0];
   if (!row) return null;
   const lines = (linesResult?.results ?? []) as LineRow[];
@@ -187,7 +190,7 @@ export async function bookingDetail(db: D1Database, orderId: string): Promise<St
   const balancePayments = (balanceResult?.results ?? []) as BalancePaymentRow[];
   const balances = balancesDue(lines, row.deposit_percent).map(({ currency, dueMinor }) => {
     const receivedMinor = balancePayments.filter((p) => p.currency === currency).reduce((sum, p) => sum + p.amount_minor, 0);
-    return { currency, dueMinor, receivedMinor, leftMinor: Math.max(0, dueMinor - receivedMinor) };
+    return { currency, dueMinor, receivedMinor, leftMinor: paidOnline ? 0 : Math.max(0, dueMinor - receivedMinor) };
   });
   const state = {
     status: row.status,

@@ -2,6 +2,8 @@ import { releaseCancelledNightsStatements } from "../availability/availability-r
 import { STAY_STATUSES } from "~/domain/booking/booking-states";
 import { type CancelInput, cancelRefusal, refundablePaise } from "~/domain/staff/booking-actions";
 import { sqlStatusIn } from "../payments/booking-state-sql";
+import { paymentGateway } from "../payments/gateway";
+import { refundBalancesStatement, submitBalanceRefunds } from "../payments/payments-repository";
 import type { BookingActionOutcome } from "~/domain/staff/staff-views";
 import { bookingStatus, inr, planRefundRequest, type RefundPlan, submitStoredRefund } from "./refund-booking";
 import { loadBookingForAction } from "./load-booking-for-action";
@@ -13,7 +15,8 @@ import type { StaffActionHandler } from "./staff-actions";
  * `cancelled` (only from paid or partially_refunded, and only together with its refund), the audit
  * row, and the freeing of its room-nights and retreat places (availability); a second click finds it cancelled and changes nothing. The refund then goes to
  * Razorpay like any other, and once it is processed in full the lifecycle's rule makes the
- * booking `refunded` (workers/payments/refunds.ts recomputeRefundedStatement).
+ * booking `refunded` (workers/payments/refunds.ts recomputeRefundedStatement). With a refund, each
+ * balance the guest paid online is refunded in full in the same batch (docs/decisions/089).
  */
 export const cancelBookingAction: StaffActionHandler<{ orderId: string } & CancelInput, BookingActionOutcome> = {
   name: "booking.cancel",
@@ -40,7 +43,19 @@ export const cancelBookingAction: StaffActionHandler<{ orderId: string } & Cance
     const at = ctx.now.toISOString();
     return {
       effect: [
-        ...(refund ? [refund.statement] : []),
+        // Each balance paid online is refunded in full too, each payment up to its own amount.
+        ...(refund
+          ? [
+              refundBalancesStatement(ctx.db, {
+                orderId: facts.orderId,
+                reason: "staff",
+                note: `Cancelled: ${input.reason}`,
+                now: ctx.now,
+                statuses: STAY_STATUSES,
+              }),
+              refund.statement,
+            ]
+          : []),
         ctx.db
           .prepare(
             // With a refund, only if the insert just before made it (changes()): not when the same
@@ -70,7 +85,10 @@ export const cancelBookingAction: StaffActionHandler<{ orderId: string } & Cance
                 : "Another change to this booking came first, so nothing was cancelled. Reload the booking and look again.",
           };
         }
-        if (refund) return submitStoredRefund(ctx, config, facts, refund, "Cancelled. ");
+        if (refund) {
+          await submitBalanceRefunds(ctx.db, paymentGateway(config), facts.orderId);
+          return submitStoredRefund(ctx, config, facts, refund, "Cancelled. ");
+        }
         return {
           ok: true,
           value: {

@@ -81,6 +81,7 @@ export const recordBalanceAction: StaffActionHandler<{ orderId: string } & Balan
              WHERE EXISTS (SELECT 1 FROM bookings WHERE order_id = ?2 AND ${sqlStatusIn(STAY_STATUSES)}
                              AND (resort_confirmation IS NULL OR resort_confirmation = 'confirmed'))
                AND ?3 + (SELECT coalesce(sum(amount_minor), 0) FROM balance_payments WHERE order_id = ?2 AND currency = ?4) <= ?9
+               AND NOT EXISTS (SELECT 1 FROM payments WHERE order_id = ?2 AND kind = 'balance' AND status = 'captured')
              ON CONFLICT DO NOTHING`,
           )
           .bind(id, facts.orderId, input.amount, currency, input.method, note, ctx.actor.email, at, balance.dueMinor),

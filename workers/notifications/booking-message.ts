@@ -12,9 +12,22 @@ import { plural } from "~/domain/plural";
 /**
  * `confirmation`: the deposit was taken. `conflict`: the dates were taken meanwhile; refunded.
  * `retreat_confirmed` / `retreat_declined`: the resort's answer to a custom-retreat request (the
- * staff console); a declined request is refunded in full.
+ * staff console); a declined request is refunded in full. `balance_receipt`: the balance was paid
+ * online. `balance_reminder`: the balance is due, check-in is near (docs/decisions/089).
  */
-export type GuestMessageKind = "confirmation" | "conflict" | "retreat_confirmed" | "retreat_declined";
+export type GuestMessageKind =
+  | "confirmation"
+  | "conflict"
+  | "retreat_confirmed"
+  | "retreat_declined"
+  | "balance_receipt"
+  | "balance_reminder";
+
+/**
+ * The balance paid online (`balance_receipt`: what this payment took) or still due
+ * (`balance_reminder`), in paise, and the guest's booking page where it is paid.
+ */
+export type BalanceFacts = { amountPaise: number; bookingPageUrl: string | null };
 
 type MessageLine = {
   kindLabel: string;
@@ -89,7 +102,11 @@ export function confirmationUrl(booking: Pick<BookingView, "orderId" | "paymentI
   return `${siteUrl.replace(/\/+$/, "")}/booking-confirmation?${query}`;
 }
 
-export function bookingMessage(booking: BookingView, kind: GuestMessageKind, options: { siteUrl?: string } = {}): BookingMessage {
+export function bookingMessage(
+  booking: BookingView,
+  kind: GuestMessageKind,
+  options: { siteUrl?: string; balance?: BalanceFacts } = {},
+): BookingMessage {
   const siteUrl = (options.siteUrl ?? site.url).replace(/\/+$/, "");
   const custom = awaitsResortConfirmation(booking);
   const depositInr = formatMoney(booking.charged.amount, "INR");
@@ -97,7 +114,8 @@ export function bookingMessage(booking: BookingView, kind: GuestMessageKind, opt
   const greeting = name ? `Dear ${name},` : "Dear guest,";
 
   const depositEur = formatMoney(depositInEur(booking.charged.amount), "EUR");
-  const copy = messageCopy(kind, { custom, depositInr, depositEur, orderId: booking.orderId });
+  const balanceInr = formatMoney((options.balance?.amountPaise ?? 0) / 100, "INR");
+  const copy = messageCopy(kind, { custom, depositInr, depositEur, orderId: booking.orderId, balanceInr });
   const declined = kind === "retreat_declined";
   const stays = kind === "confirmation" || kind === "retreat_confirmed";
 
@@ -122,7 +140,8 @@ export function bookingMessage(booking: BookingView, kind: GuestMessageKind, opt
       depositInr,
       depositEur,
       fullValue: booking.totals.map((t) => formatMoney(t.total, t.currency)),
-      balanceDue: declined ? [] : booking.totals.map((t) => formatMoney(t.balance, t.currency)),
+      // Paid online in full: nothing is left for arrival.
+      balanceDue: declined || kind === "balance_receipt" ? [] : booking.totals.map((t) => formatMoney(t.balance, t.currency)),
       refund: declined ? { inr: depositInr, eur: depositEur } : null,
     },
     status: copy.status,
@@ -138,7 +157,9 @@ export function bookingMessage(booking: BookingView, kind: GuestMessageKind, opt
           },
         ]
       : [],
-    link: { label: "View your booking", url: confirmationUrl(booking, siteUrl) },
+    link: options.balance?.bookingPageUrl
+      ? { label: kind === "balance_reminder" ? "Pay your balance" : "View your booking", url: options.balance.bookingPageUrl }
+      : { label: "View your booking", url: confirmationUrl(booking, siteUrl) },
     sandboxNote: booking.mode === "sandbox" ? "Test booking · no money was taken" : null,
     contact: {
       name: site.name,
@@ -157,9 +178,9 @@ type MessageCopy = { subject: string; preheader: string; heading: string; paragr
 /** The words of each kind of message. */
 function messageCopy(
   kind: GuestMessageKind,
-  facts: { custom: boolean; depositInr: string; depositEur: string; orderId: string },
+  facts: { custom: boolean; depositInr: string; depositEur: string; orderId: string; balanceInr: string },
 ): MessageCopy {
-  const { custom, depositInr, depositEur, orderId } = facts;
+  const { custom, depositInr, depositEur, orderId, balanceInr } = facts;
   switch (kind) {
     case "confirmation":
       return {
@@ -208,6 +229,28 @@ function messageCopy(
           `We are refunding the full ${depositInr} (about ${depositEur}) to the card or account you paid with; ${REFUND_TIMING}. ${OTHER_DATES_PROMISE}`,
         ],
         status: "Declined: refund under way",
+      };
+    case "balance_receipt":
+      return {
+        subject: `${site.name}: your balance is paid (order ${orderId})`,
+        preheader: `Balance ${balanceInr} received · order ${orderId}`,
+        heading: "Your balance is paid",
+        paragraphs: [
+          `Thank you: we have received your balance payment of ${balanceInr}. Your stay is now paid in full, and nothing is due on arrival.`,
+          TEAM_CONTACT_PROMISE,
+        ],
+        status: "Paid in full",
+      };
+    case "balance_reminder":
+      return {
+        subject: `${site.name}: your balance of ${balanceInr} before your stay (order ${orderId})`,
+        preheader: `Balance ${balanceInr} due · order ${orderId}`,
+        heading: "Your stay is two weeks away",
+        paragraphs: [
+          `We look forward to welcoming you. The balance of your booking is ${balanceInr}: you can pay it now, securely, from your booking page, or on arrival at the resort.`,
+          "Your booking page also shows your booking, what you have paid and the cancellation terms.",
+        ],
+        status: "Confirmed: balance due",
       };
   }
 }

@@ -206,3 +206,35 @@ describe("the resort's booking notice", () => {
     expect(resortNoticePayload(stay, "", "conflict")._subject).toContain("refunded automatically");
   });
 });
+
+describe("the balance e-mails and notice", () => {
+  const stay = booking([line({ kind: "room", name: "Sunrise", price: 750, guests: 2, nights: 3 })], 15_450);
+  const bookingPageUrl = "https://kaivalyaretreat.com/my-booking/order_TestOrder0001.abc";
+
+  it("the receipt states the balance paid online, says nothing is due on arrival and links the booking page", () => {
+    const email = renderGuestEmail(stay, "balance_receipt", { balance: { amountPaise: 6_180_000, bookingPageUrl } });
+    expect(email.subject).toContain("your balance is paid");
+    for (const part of [email.text, email.html]) {
+      expect(part).toContain("₹61,800");
+      expect(part).toContain(bookingPageUrl);
+      expect(part).not.toContain("Balance due on arrival");
+    }
+  });
+
+  it("the reminder states what is due and links the booking page to pay it", () => {
+    const email = renderGuestEmail(stay, "balance_reminder", { balance: { amountPaise: 6_180_000, bookingPageUrl } });
+    expect(email.subject).toContain("₹61,800");
+    expect(email.text).toContain(`Pay your balance: ${bookingPageUrl}`);
+    expect(email.html).toContain(bookingPageUrl);
+  });
+
+  it("the resort's notice names the balance paid, the payment and that nothing is left", () => {
+    const notice = resortNoticePayload(stay, "+91 98470 12345", "balance_paid", {
+      balancePaidPaise: 6_180_000,
+      balancePaymentId: "pay_Balance000001",
+    });
+    expect(notice._subject).toBe("Balance paid online: ₹61,800 received (order order_TestOrder0001)");
+    expect(notice.balanceDueOnArrival).toBe("nothing: ₹61,800 paid online (payment pay_Balance000001)");
+    expect(notice.status).toBe("Paid in full: the balance was paid online");
+  });
+});

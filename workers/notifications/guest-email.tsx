@@ -185,7 +185,11 @@ function GuestEmail({ message }: { message: BookingMessage }) {
 export type RenderedEmail = { subject: string; html: string; text: string };
 
 /** The guest e-mail for this booking: subject, HTML and plain text from one BookingMessage. */
-export function renderGuestEmail(booking: BookingView, kind: GuestMessageKind, options: { siteUrl?: string } = {}): RenderedEmail {
+export function renderGuestEmail(
+  booking: BookingView,
+  kind: GuestMessageKind,
+  options: Parameters<typeof bookingMessage>[2] = {},
+): RenderedEmail {
   const message = bookingMessage(booking, kind, options);
   return {
     subject: message.subject,

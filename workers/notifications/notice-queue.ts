@@ -7,14 +7,17 @@
  * is ''), however many requests (verify, webhook retries) run it.
  */
 
-export type NoticeEvent = "paid" | "conflict" | "retreat_confirmed" | "retreat_declined";
+export type NoticeEvent = "paid" | "conflict" | "retreat_confirmed" | "retreat_declined" | "balance_paid" | "balance_reminder";
 export type NoticeKind =
   | "resort_paid"
   | "guest_confirmation"
   | "resort_conflict"
   | "guest_conflict"
   | "guest_retreat_confirmed"
-  | "guest_retreat_declined";
+  | "guest_retreat_declined"
+  | "resort_balance_paid"
+  | "guest_balance_receipt"
+  | "guest_balance_reminder";
 export type NoticeChannel = "formspree" | "email";
 
 export const NOTICE_KINDS: Readonly<Record<NoticeKind, { event: NoticeEvent; channel: NoticeChannel }>> = {
@@ -24,6 +27,11 @@ export const NOTICE_KINDS: Readonly<Record<NoticeKind, { event: NoticeEvent; cha
   guest_conflict: { event: "conflict", channel: "email" },
   guest_retreat_confirmed: { event: "retreat_confirmed", channel: "email" },
   guest_retreat_declined: { event: "retreat_declined", channel: "email" },
+  // Once per balance payment (event_key: its payment id), in the batch that captures it (payments-repository.ts).
+  resort_balance_paid: { event: "balance_paid", channel: "formspree" },
+  guest_balance_receipt: { event: "balance_paid", channel: "email" },
+  // Once per booking, by the daily cron (workers/payments/balance-reminders.ts).
+  guest_balance_reminder: { event: "balance_reminder", channel: "email" },
 };
 
 /** The recipient recorded for the resort's notices: its Formspree booking form. */

@@ -15,7 +15,9 @@ import {
 import { bookingsRepository } from "../payments/bookings-repository";
 import { renderGuestEmail } from "./guest-email";
 import { mailerFor, NO_MAIL_TRANSPORT } from "./mailer";
-import type { GuestMessageKind } from "./booking-message";
+import type { BalanceFacts, GuestMessageKind } from "./booking-message";
+import { guestLinkUrl } from "../guest/guest-link";
+import { bookingBalanceDue } from "../payments/payments-repository";
 import { NOTICE_KINDS, type NoticeChannel, type NoticeEvent, type NoticeKind } from "./notice-queue";
 import { resortNoticePayload } from "./resort-notice";
 
@@ -30,6 +32,8 @@ type NoticeRow = {
   id: string;
   order_id: string;
   kind: NoticeKind;
+  /** The event a notice is about: a balance payment's id, for its receipt and the resort's notice. */
+  event_key: string;
   channel: NoticeChannel;
   recipient: string;
   status: OutboxStatus;
@@ -58,6 +62,8 @@ const GUEST_MESSAGES: Readonly<Record<NoticeEvent, GuestMessageKind>> = {
   conflict: "conflict",
   retreat_confirmed: "retreat_confirmed",
   retreat_declined: "retreat_declined",
+  balance_paid: "balance_receipt",
+  balance_reminder: "balance_reminder",
 };
 
 function noticesOutbox(env: NoticesEnv): Outbox<NoticeRow> {
@@ -83,14 +89,40 @@ function noticesOutbox(env: NoticesEnv): Outbox<NoticeRow> {
         const phone = await env.DB.prepare("SELECT guest_phone FROM bookings WHERE order_id = ?")
           .bind(row.order_id)
           .first<string>("guest_phone");
-        if (event !== "paid" && event !== "conflict") return { kind: "rejected", reason: `no resort notice for ${row.kind}` };
-        const payload = resortNoticePayload(booking, phone ?? "", event, { siteUrl });
+        if (event !== "paid" && event !== "conflict" && event !== "balance_paid") {
+          return { kind: "rejected", reason: `no resort notice for ${row.kind}` };
+        }
+        const balancePaidPaise = event === "balance_paid" ? await balancePaymentAmount(env.DB, row.event_key) : undefined;
+        const payload = resortNoticePayload(booking, phone ?? "", event, { siteUrl, balancePaidPaise, balancePaymentId: row.event_key });
         return fromFormspree(await formspree.submit(forms.formIds.booking as string, payload));
       }
-      const email = renderGuestEmail(booking, GUEST_MESSAGES[event], { siteUrl });
+      const balance = await balanceFacts(env, row, event);
+      if (balance === "settled") return { kind: "rejected", reason: "nothing is due any more: no reminder" };
+      const email = renderGuestEmail(booking, GUEST_MESSAGES[event], { siteUrl, ...(balance ? { balance } : {}) });
       return (mailer as NonNullable<typeof mailer>).send({ to: row.recipient, ...email });
     },
   };
+}
+
+async function balancePaymentAmount(db: D1Database, paymentId: string): Promise<number | undefined> {
+  const amount = await db.prepare("SELECT amount_paise FROM payments WHERE payment_id = ?").bind(paymentId).first<number>("amount_paise");
+  return amount ?? undefined;
+}
+
+/**
+ * The balance a guest message states, read when it is sent: what the balance payment took (the
+ * receipt), or what is still due (the reminder, which is not sent once nothing is), with the
+ * booking page's link as it is now.
+ */
+async function balanceFacts(env: NoticesEnv, row: NoticeRow, event: NoticeEvent): Promise<BalanceFacts | "settled" | null> {
+  if (event !== "balance_paid" && event !== "balance_reminder") return null;
+  const version = await env.DB.prepare("SELECT guest_link_version FROM bookings WHERE order_id = ?")
+    .bind(row.order_id)
+    .first<number>("guest_link_version");
+  const bookingPageUrl = await guestLinkUrl(env, row.order_id, version ?? 1);
+  if (event === "balance_paid") return { amountPaise: (await balancePaymentAmount(env.DB, row.event_key)) ?? 0, bookingPageUrl };
+  const due = await bookingBalanceDue(env.DB, row.order_id);
+  return due === 0 ? "settled" : { amountPaise: due, bookingPageUrl };
 }
 
 /** The kinds this env can send now; the others wait in the outbox (and are counted). */

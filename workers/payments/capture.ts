@@ -8,7 +8,8 @@ import { RELEASED_REASON } from "./webhook-events";
  * gateway (amount and currency from the stored order), then recorded as paid, which sells its
  * nights and enqueues the booking's notices (or, when its nights were taken meanwhile, makes it a
  * conflict). The browser's verify, the payment.authorized webhook and the Cron Trigger all come
- * here; each step is idempotent, so they may race and repeat.
+ * here; each step is idempotent, so they may race and repeat. A balance payment takes the same steps
+ * on its own row (workers/payments/payments-repository.ts).
  */
 
 export type CaptureResult =
@@ -28,8 +29,11 @@ export type CaptureResult =
   | { outcome: "paid-by-another-payment"; booking: StoredBooking }
   | { outcome: "not-found" };
 
+/** The steps capturing takes, on a booking (its deposit) or on a balance payment (payments-repository.ts). */
+type CaptureSteps = Pick<BookingsRepository, "markAuthorized" | "markCaptureFailed" | "markReleased" | "markPaid">;
+
 export async function captureAndRecord(
-  deps: { repo: BookingsRepository; gateway: PaymentGateway },
+  deps: { repo: CaptureSteps; gateway: PaymentGateway },
   payment: { orderId: string; paymentId: string },
   now: () => Date = () => new Date(),
 ): Promise<CaptureResult> {

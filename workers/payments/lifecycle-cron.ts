@@ -3,6 +3,7 @@ import { captureAndRecord } from "./capture";
 import { settleConflict } from "./conflicts";
 import { paymentsConfig } from "./config";
 import { paymentGateway } from "./gateway";
+import { balancePaymentSteps, balancePaymentsAwaitingCapture, settleLateBalance } from "./payments-repository";
 import { retryUnansweredRefunds } from "./refunds";
 
 /**
@@ -32,6 +33,20 @@ export async function settlePayments(env: Env, now: Date): Promise<{ captured: n
       const pending: Promise<unknown>[] = [];
       await settleConflict(env, gateway, booking.orderId, (promise) => pending.push(promise));
       await Promise.allSettled(pending);
+    }
+  }
+  // Balance payments the same way, on their own rows (docs/decisions/089-balance-payments.md).
+  for (const payment of await balancePaymentsAwaitingCapture(env.DB, new Date(now.getTime() - 60_000))) {
+    if (!payment.payment_id) continue;
+    const steps = balancePaymentSteps(env.DB, payment.order_id);
+    const result = await captureAndRecord(
+      { repo: steps, gateway },
+      { orderId: payment.gateway_order_id, paymentId: payment.payment_id },
+      () => now,
+    );
+    if (result.outcome === "paid") {
+      captured += 1;
+      await settleLateBalance(env.DB, gateway, payment.payment_id);
     }
   }
   const refundsRetried = await retryUnansweredRefunds(env.DB, gateway, now);

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { PaymentsUnavailableError, paymentsModeOf } from "../../payments/config";
 import { RazorpayError } from "../../payments/razorpay-client";
 import { sandboxAllowedAt } from "../../payments/sandbox-hosts";
@@ -34,7 +34,8 @@ payments.route("/verify", verify);
 payments.route("/webhook", webhook);
 payments.route("/sandbox", sandbox);
 
-payments.onError((err, c) => {
+/** The answer to a payments error, for every endpoint that takes payments (the balance's too). */
+export function answerPaymentsError(err: Error, c: Context) {
   if (err instanceof PaymentsUnavailableError) {
     // What is wrong goes to the log and to the staff console's notice (settings-problems.ts); the
     // visitor learns only that payments are off.
@@ -51,4 +52,6 @@ payments.onError((err, c) => {
   }
   console.error("payments error", c.req.method, c.req.path, err);
   return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
-});
+}
+
+payments.onError(answerPaymentsError);

@@ -1,8 +1,8 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { z } from "zod";
-import { bookingsRepository } from "../../payments/bookings-repository";
 import { paymentsConfig, paymentsModeOf } from "../../payments/config";
+import { gatewayOrderSteps } from "../../payments/payments-repository";
 import { razorpayIdSchema } from "../../payments/razorpay-ids";
 import { sandboxCheckoutScript, sandboxPaymentId } from "../../payments/sandbox";
 import { sandboxAllowedAt } from "../../payments/sandbox-hosts";
@@ -37,7 +37,8 @@ sandbox.post(
   async (c) => {
     const config = paymentsConfig(c.env);
     const { order_id: orderId } = c.req.valid("json");
-    const booking = await bookingsRepository(c.env.DB).find(orderId);
+    // A booking's deposit, or a balance order of one (docs/decisions/089-balance-payments.md).
+    const booking = await (await gatewayOrderSteps(c.env.DB, orderId)).steps.find(orderId);
     if (booking?.mode !== "sandbox") return c.json({ error: "Unknown sandbox order." }, 404);
     // Paid, being captured, refunded...: the order holds a payment already.
     if (booking.paymentId !== null) return c.json({ error: "This order is already paid." }, 409);
@@ -52,7 +53,7 @@ sandbox.post(
 
 sandbox.post("/fail", limitBody(4 * 1024), requireJson(), zValidator("json", sandboxOrderSchema, zodHook), async (c) => {
   const { order_id: orderId } = c.req.valid("json");
-  const repo = bookingsRepository(c.env.DB);
+  const repo = (await gatewayOrderSteps(c.env.DB, orderId)).steps;
   const booking = await repo.find(orderId);
   if (booking?.mode !== "sandbox") return c.json({ error: "Unknown sandbox order." }, 404);
   const paymentId = sandboxPaymentId();

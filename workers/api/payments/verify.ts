@@ -2,11 +2,11 @@ import { zValidator } from "@hono/zod-validator";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { describeValidationError } from "~/domain/validation";
-import { bookingsRepository } from "../../payments/bookings-repository";
 import { paymentsConfig } from "../../payments/config";
 import { captureAndRecord } from "../../payments/capture";
 import { settleConflict, wasConflict } from "../../payments/conflicts";
 import { paymentGateway } from "../../payments/gateway";
+import { gatewayOrderSteps, LATE_BALANCE, settleLateBalance } from "../../payments/payments-repository";
 import { razorpayClient } from "../../payments/razorpay-client";
 import { sendNoticesNow } from "../../notifications/notices";
 import { razorpayIdSchema } from "../../payments/razorpay-ids";
@@ -29,7 +29,8 @@ import { limitBody, requireJson } from "../guards";
  * automatic refund and conflict notices go out in the background (settleConflict). Idempotent.
  * Answers `{ success, booking }`, 400 `{ success: false, error, reason? }` as the checkout
  * expects, or 502 when the capture failed. What to answer is decided in
- * workers/payments/verify-decision.ts; this handler reads and writes between its decisions.
+ * workers/payments/verify-decision.ts; this handler reads and writes between its decisions. A balance
+ * order (docs/decisions/089-balance-payments.md) is verified the same way, on its payment's row.
  */
 export const verify = new Hono<{ Bindings: Env }>();
 
@@ -54,7 +55,8 @@ verify.post(
   async (c) => {
     const config = paymentsConfig(c.env);
     const { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = c.req.valid("json");
-    const repo = bookingsRepository(c.env.DB);
+    // A deposit's order is its booking's; a balance order is a row of `payments` (ADR 089).
+    const { kind, bookingOrderId, steps: repo } = await gatewayOrderSteps(c.env.DB, orderId);
 
     const booking = await repo.find(orderId);
     const ours = booking !== null && booking.mode === config.mode;
@@ -69,10 +71,15 @@ verify.post(
       wasConflict: signatureValid && mayHideConflict(booking.status) && (await wasConflict(c.env.DB, orderId)),
     });
     if (stored.kind === "refuse") return refused(c, stored);
-    if (stored.kind === "answer-stored") return c.json({ success: true, booking: await repo.view(orderId) });
+    const gateway = paymentGateway(config);
+    // A balance that reached a booking cancelled meanwhile is captured and refunded at once.
+    const lateBalance = async () => kind === "balance" && (await settleLateBalance(c.env.DB, gateway, paymentId));
+    if (stored.kind === "answer-stored") {
+      if (await lateBalance()) return refused(c, { kind: "refuse", error: LATE_BALANCE });
+      return c.json({ success: true, booking: await repo.view() });
+    }
     const order = stored.booking;
 
-    const gateway = paymentGateway(config);
     let captured = false;
     if (config.mode === "live") {
       const payment = await razorpayClient(config).fetchPayment(paymentId);
@@ -107,7 +114,8 @@ verify.post(
       }
       return refused(c, recorded);
     }
-    await sendNoticesNow(c.env, orderId, waitUntil);
-    return c.json({ success: true, booking: await repo.view(orderId) });
+    if (await lateBalance()) return refused(c, { kind: "refuse", error: LATE_BALANCE });
+    await sendNoticesNow(c.env, bookingOrderId, waitUntil);
+    return c.json({ success: true, booking: await repo.view() });
   },
 );

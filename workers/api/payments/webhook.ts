@@ -1,13 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { bookingsRepository } from "../../payments/bookings-repository";
 import { paymentsConfig } from "../../payments/config";
 import { verifyWebhookSignature } from "../../payments/signatures";
 import { sendNoticesNow } from "../../notifications/notices";
 import { captureAndRecord } from "../../payments/capture";
 import { settleConflict } from "../../payments/conflicts";
 import { paymentGateway } from "../../payments/gateway";
-import { refundsRepository } from "../../payments/refunds";
+import { gatewayOrderSteps, settleLateBalance } from "../../payments/payments-repository";
 import { type DeliveryKey, isAppliedAlready, webhookDeliveries } from "../../payments/webhook-deliveries";
 import { applyWebhookEvent, type BookingStore, type WebhookOutcome, WEBHOOK_EVENTS } from "../../payments/webhook-events";
 import { limitBody, requireJson } from "../guards";
@@ -21,7 +20,8 @@ import { limitBody, requireJson } from "../guards";
  * retry. What an event does to a booking is decided in workers/payments/webhook-events.ts. Only D1 work
  * happens before the 200: capturing an authorized payment, sending the notices and, for a payment
  * whose nights were taken after its hold lapsed (a conflict), requesting its automatic refund
- * continue in the background (and the Cron Trigger retries each).
+ * continue in the background (and the Cron Trigger retries each). A balance order's events take the
+ * same path on its payment's row (docs/decisions/089-balance-payments.md).
  */
 export const webhook = new Hono<{ Bindings: Env }>();
 
@@ -85,8 +85,8 @@ webhook.post("/", limitBody(256 * 1024), requireJson({ parse: false }), async (c
   // Razorpay sends the same event id with every retry of a delivery.
   const key: DeliveryKey = { eventId: c.req.header("x-razorpay-event-id") ?? `sha256:${bodySha256}`, bodySha256 };
 
-  const repo = bookingsRepository(c.env.DB);
-  const refunds = refundsRepository(c.env.DB);
+  // A deposit's order is its booking's; a balance order is a row of `payments` (ADR 089).
+  const { kind, bookingOrderId, steps: repo } = await gatewayOrderSteps(c.env.DB, orderId ?? "");
   const deliveries = webhookDeliveries(c.env.DB);
   const now = new Date();
   const { appliedBefore } = await deliveries.receive(key, { name: event, orderId, paymentId: payment?.id ?? null }, now);
@@ -105,7 +105,7 @@ webhook.post("/", limitBody(256 * 1024), requireJson({ parse: false }), async (c
     markPaid: (id, paymentId, at) => repo.markPaid(id, paymentId, at, record()),
     markFailed: (id, paymentId, reason, at) => repo.markFailed(id, paymentId, reason, at, record()),
     markReleased: (id, paymentId, reason, at) => repo.markReleased(id, paymentId, reason, at, record()),
-    applyRefund: (id, refund, at) => refunds.record(id, refund, at, undefined, record()),
+    applyRefund: (id, refund, at) => repo.applyRefund(id, refund, at, record()),
   };
   let outcome: WebhookOutcome;
   try {
@@ -131,15 +131,22 @@ webhook.post("/", limitBody(256 * 1024), requireJson({ parse: false }), async (c
     // Capture after the 200; if it fails the booking stays authorized and the cron tries again.
     waitUntil(
       captureAndRecord({ repo, gateway }, { orderId, paymentId: payment.id })
-        .then((captured) =>
-          captured.outcome === "nights-taken"
-            ? settleConflict(c.env, gateway, orderId, waitUntil)
-            : sendNoticesNow(c.env, orderId, waitUntil),
-        )
+        .then(async (captured) => {
+          if (captured.outcome === "nights-taken") return settleConflict(c.env, gateway, orderId, waitUntil);
+          if (kind === "balance") await settleLateBalance(c.env.DB, gateway, payment.id);
+          return sendNoticesNow(c.env, bookingOrderId, waitUntil);
+        })
         .catch((error: unknown) => console.error("webhook: capture in the background failed", orderId, error)),
     );
-  } else if (orderId && outcome === "applied" && effect === "pay") {
-    await sendNoticesNow(c.env, orderId, waitUntil);
+  } else if (orderId && payment && outcome === "applied" && effect === "pay") {
+    if (kind === "balance") {
+      waitUntil(
+        settleLateBalance(c.env.DB, gateway, payment.id).catch((error: unknown) =>
+          console.error("webhook: refunding a balance paid after its booking was cancelled failed", orderId, error),
+        ),
+      );
+    }
+    await sendNoticesNow(c.env, bookingOrderId, waitUntil);
   } else if (orderId && outcome === "nights-taken") {
     // Its nights were taken after its hold lapsed: the automatic refund and the conflict notices.
     waitUntil(
