@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import { admin } from "./admin";
 import { availability } from "./availability";
 import { bookings } from "./bookings";
+import { myBookingBalance } from "./my-booking-balance";
 import { payments } from "./payments";
 import { vitals } from "./vitals";
 
@@ -27,6 +28,7 @@ api.route("/vitals", vitals);
 // Behind the staff gate (workers/access/staff-access.ts), which runs before /api is reached.
 api.route("/admin", admin);
 api.route("/availability", availability);
+api.route("/my-booking", myBookingBalance);
 
 api.all("*", (c) => c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404));
 
