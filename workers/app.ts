@@ -10,6 +10,7 @@ import { availabilityRepository } from "./availability/availability-repository";
 import { receiveForm } from "./forms/intake";
 import { drainFormOutbox } from "./forms/submissions";
 import { drainNotices } from "./notifications/notices";
+import { enqueueBalanceReminders } from "./payments/balance-reminders";
 import { settlePayments } from "./payments/lifecycle-cron";
 import { enforceRetention, RETENTION_CRON } from "./retention/retention-cron";
 import { clientKeyOf } from "./http/client-key";
@@ -93,9 +94,11 @@ export default {
   async scheduled(controller, env, _ctx) {
     // Retries the outboxes (form submissions, booking notices); `scheduledTime` is "now" for what is due.
     const now = new Date(controller.scheduledTime);
-    // Once a day: the retention rules (docs/decisions/081-retention.md).
+    // Once a day: the retention rules (docs/decisions/081-retention.md) and the balance reminders,
+    // which the next run's outbox drain sends.
     if (controller.cron === RETENTION_CRON) {
       await enforceRetention(env.DB, now);
+      await enqueueBalanceReminders(env.DB, now);
       return;
     }
     // Tidies up lapsed holds first (every order's and payment's batch also deletes them).
