@@ -80,8 +80,10 @@ describe("POST /api/my-booking/:token/balance (live)", () => {
     expect(await balanceRows(orderId)).toHaveLength(1);
   });
 
-  it("counts what the desk received, in the line's currency at the payment rate", async () => {
+  it("counts what the desk received, in the line's currency at the payment rate, even once an order is open", async () => {
     const { orderId, token } = await paidBooking();
+    const before = await payBalance(token);
+    expect(before.json.order.amount).toBe(DUE_PAISE);
     await env.DB.prepare(
       `INSERT INTO balance_payments (id, order_id, amount_minor, currency, method, staff_email, received_at)
        VALUES (?, ?, 10000, 'EUR', 'cash', 'frontdesk@kaivalya.test', ?)`,
@@ -90,6 +92,8 @@ describe("POST /api/my-booking/:token/balance (live)", () => {
       .run();
     const { json } = await payBalance(token);
     expect(json.order.amount).toBe(DUE_PAISE - 100 * 103 * 100);
+    expect(json.order.id).not.toBe(before.json.order.id);
+    expect(await balanceRows(orderId)).toEqual([expect.objectContaining({ gateway_order_id: json.order.id, status: "created" })]);
   });
 
   it("answers 404 for a wrong token, and 409 when nothing is due or the booking is cancelled", async () => {
@@ -218,5 +222,37 @@ describe("paying the balance (live)", () => {
       expect.objectContaining({ payment_id: paymentId, amount_paise: DUE_PAISE, reason: "staff", status: "processed" }),
     ]);
     expect(await balanceNotices(orderId)).toEqual([]);
+  });
+
+  it("once paid online, the desk has nothing left to receive, and a refund made at Razorpay is recorded against the balance", async () => {
+    const { orderId, token } = await paidBooking();
+    const { json } = await payBalance(token);
+    const paymentId = unique("pay_BalD");
+    await registerPayment({ id: paymentId, order_id: json.order.id, amount: json.order.amount, status: "captured" });
+    expect((await verify(await signed(json.order.id, paymentId, keySecret()))).json.success).toBe(true);
+
+    const staff = await teamToken();
+    const desk = await staffPost(
+      `/api/admin/bookings/${orderId}/balance`,
+      { amount: 100, method: "cash", currency: "EUR" },
+      { token: staff },
+    );
+    expect(desk.status).toBe(409);
+
+    // A refund of part of the balance from the Razorpay Dashboard: its webhook names the balance order.
+    const entity = paymentEntity({ id: paymentId, orderId: json.order.id, amount: json.order.amount, status: "captured" });
+    const refundId = unique("rfnd_Bal");
+    const refunded = await deliver({
+      ...event("refund.processed", entity),
+      payload: {
+        payment: { entity },
+        refund: { entity: { id: refundId, payment_id: paymentId, amount: 500_000, currency: "INR", status: "processed", notes: [] } },
+      },
+    });
+    expect(refunded.json).toMatchObject({ ok: true, outcome: "applied" });
+    const rows = (await refundRows(orderId)) as { payment_id?: string; amount_paise: number; reason: string }[];
+    expect(rows).toEqual([expect.objectContaining({ payment_id: paymentId, amount_paise: 500_000, reason: "gateway" })]);
+    const booking = await env.DB.prepare("SELECT status, refunded_paise FROM bookings WHERE order_id = ?").bind(orderId).first();
+    expect(booking).toEqual({ status: "partially_refunded", refunded_paise: 500_000 });
   });
 });

@@ -21,7 +21,8 @@ import { answerPaymentsError } from "./payments";
  *
  * One balance order is open per booking: the request that inserts its row (the unique index
  * payments_one_open_balance) is the only one to ask the gateway for an order, under a reserved
- * id; a request racing it waits for the order and answers the same one.
+ * id; a request racing it waits for the order and answers the same one. An open order whose
+ * amount is no longer what is due (the desk took a payment meanwhile) is replaced.
  */
 export const myBookingBalance = new Hono<{ Bindings: Env }>();
 
@@ -83,7 +84,17 @@ myBookingBalance.post(
       if (open?.status === "authorized") {
         return c.json({ error: "Your balance payment is being completed. Please reload the page in a minute." }, 409);
       }
-      if (open && !open.gateway_order_id.startsWith(RESERVED)) return answer(open);
+      if (open && !open.gateway_order_id.startsWith(RESERVED)) {
+        const due = await bookingBalanceDue(db, orderId);
+        if (due === open.amount_paise) return answer(open);
+        // The desk took a payment since the order was made: never charge more than is due. A
+        // payment still made on the old order is not ours any more; never captured, it goes back.
+        await db
+          .prepare("DELETE FROM payments WHERE id = ? AND status IN ('created', 'failed') AND amount_paise = ?")
+          .bind(open.id, open.amount_paise)
+          .run();
+        continue;
+      }
       if (open) {
         // Another request is asking the gateway for this order: wait for it, unless it died.
         if (now.getTime() - Date.parse(open.created_at) > RESERVATION_STALE_MS) {
