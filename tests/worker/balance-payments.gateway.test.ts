@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { guestLinkUrl } from "../../workers/guest/guest-link";
 import { bookingBalanceDue } from "../../workers/payments/payments-repository";
 import { type OrderAnswer, ORIGIN, signed, verify } from "./payments-helpers";
-import { razorpayReceived, registerPayment } from "./razorpay-fake-client";
+import { runCron } from "./forms-helpers";
+import { razorpayReceived, registerPayment, scriptRazorpay } from "./razorpay-fake-client";
 import { ROOM_LINE, refundRows, seedBooking, staffPost } from "./staff-helpers";
 import { deliver, event, paymentEntity, unique } from "./webhook-helpers";
 
@@ -254,5 +255,29 @@ describe("paying the balance (live)", () => {
     expect(rows).toEqual([expect.objectContaining({ payment_id: paymentId, amount_paise: 500_000, reason: "gateway" })]);
     const booking = await env.DB.prepare("SELECT status, refunded_paise FROM bookings WHERE order_id = ?").bind(orderId).first();
     expect(booking).toEqual({ status: "partially_refunded", refunded_paise: 500_000 });
+  });
+
+  it("a balance whose capture failed stays authorized, with no notices; the cron captures it later", async () => {
+    const { orderId, token } = await paidBooking();
+    const { json } = await payBalance(token);
+    const paymentId = unique("pay_BalN");
+    await registerPayment({ id: paymentId, order_id: json.order.id, amount: json.order.amount, status: "authorized" });
+    await scriptRazorpay(
+      { path: `/v1/payments/${paymentId}/capture` },
+      { status: 500, body: { error: { description: "Gateway down" } } },
+      1,
+    );
+
+    const { res } = await verify(await signed(json.order.id, paymentId, keySecret()));
+    expect(res.status).toBe(502);
+    expect(await balanceRows(orderId)).toEqual([expect.objectContaining({ status: "authorized", payment_id: paymentId })]);
+    expect(await balanceNotices(orderId)).toEqual([]);
+    // Being captured: no second order meanwhile.
+    expect((await payBalance(token)).res.status).toBe(409);
+
+    await runCron(new Date(Date.now() + 2 * 60_000));
+    expect(await balanceRows(orderId)).toEqual([expect.objectContaining({ status: "captured", payment_id: paymentId })]);
+    expect(await balanceNotices(orderId)).toHaveLength(2);
+    expect(await bookingBalanceDue(env.DB, orderId)).toBe(0);
   });
 });

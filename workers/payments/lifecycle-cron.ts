@@ -36,7 +36,7 @@ export async function settlePayments(env: Env, now: Date): Promise<{ captured: n
     }
   }
   // Balance payments the same way, on their own rows (docs/decisions/089-balance-payments.md).
-  for (const payment of await balancePaymentsAwaitingCapture(env.DB, new Date(now.getTime() - 60_000))) {
+  for (const payment of await balancePaymentsAwaitingCapture(env.DB, config.mode, new Date(now.getTime() - 60_000))) {
     if (!payment.payment_id) continue;
     const steps = balancePaymentSteps(env.DB, payment.order_id);
     const result = await captureAndRecord(

@@ -217,11 +217,14 @@ export function balancePaymentSteps(db: D1Database, bookingOrderId: string) {
   return steps;
 }
 
-/** Authorized balance payments not captured (a capture failed, or never ran), oldest first. */
-export async function balancePaymentsAwaitingCapture(db: D1Database, before: Date, limit = 10): Promise<PaymentRow[]> {
+/** Authorized balance payments of bookings made in `mode` not captured (a capture failed, or never ran), oldest first. */
+export async function balancePaymentsAwaitingCapture(db: D1Database, mode: string, before: Date, limit = 10): Promise<PaymentRow[]> {
   const { results } = await db
-    .prepare("SELECT * FROM payments WHERE kind = 'balance' AND status = 'authorized' AND updated_at <= ? ORDER BY updated_at LIMIT ?")
-    .bind(before.toISOString(), limit)
+    .prepare(
+      `SELECT p.* FROM payments p JOIN bookings b ON b.order_id = p.order_id
+       WHERE p.kind = 'balance' AND p.status = 'authorized' AND p.updated_at <= ? AND b.mode = ? ORDER BY p.updated_at LIMIT ?`,
+    )
+    .bind(before.toISOString(), mode, limit)
     .all<PaymentRow>();
   return results;
 }
