@@ -4,6 +4,7 @@ import type { FormKind, FormSubmissionResult } from "~/domain/forms/form-constan
 import type { ArrivalsView } from "~/domain/staff/arrivals";
 import type { BalanceInput, CancelInput, ConfirmInput, DeclineInput, RefundInput } from "~/domain/staff/booking-actions";
 import type { EraseGuestInput, GuestErasure } from "~/domain/staff/guest-erasure";
+import type { RecordBookingInput } from "~/domain/staff/record-booking";
 import type { BookingSearch, FormOutboxStatus } from "~/domain/staff/staff-queries";
 import type {
   BookingActionOutcome,
@@ -11,6 +12,7 @@ import type {
   FormOutboxEntry,
   FormOutboxView,
   StaffActionResult,
+  RecordBookingResult,
   StaffBookingDetail,
 } from "~/domain/staff/staff-views";
 import type { VitalsReport } from "~/domain/vitals/vitals-report";
@@ -103,6 +105,8 @@ export interface StaffServices {
   declineRetreat(orderId: string, input: DeclineInput): Promise<StaffActionResult<BookingActionOutcome>>;
   /** Anonymises every booking, form submission and notice of one e-mail address, unless something is under way; audited. */
   eraseGuest(input: EraseGuestInput): Promise<StaffActionResult<GuestErasure>>;
+  /** Records a booking taken by phone, e-mail or at the desk; the key makes a repeat of the request record it once. */
+  recordBooking(input: RecordBookingInput, idempotencyKey: string): Promise<RecordBookingResult>;
 }
 
 export const staffServicesContext = createContext<StaffServices | null>(null);

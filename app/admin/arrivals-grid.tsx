@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { BOOKING_SOURCE_LABELS } from "~/domain/booking/booking-source";
 import type { ArrivalsView, RoomOccupant } from "~/domain/staff/arrivals";
 import { dayParts, formatDay } from "./staff-format";
 
@@ -67,7 +68,8 @@ function RoomCell({
   const stay = occupants[0] as RoomOccupant;
   const colour = stay.kind === "hold" ? "bg-stone-300 text-ink" : stayColour(stay.orderId);
   const shape = `${stay.arrives ? "ml-0.5 rounded-l-md" : ""} ${stay.leavesNext ? "mr-0.5 rounded-r-md" : ""}`;
-  const label = `${room}, ${formatDay(night)}: ${stay.guest}${stay.kind === "hold" ? " (held, not paid)" : ""}${stay.arrives ? ", arrives" : ""}`;
+  const taken = stay.source === "online" ? "" : ` (${BOOKING_SOURCE_LABELS[stay.source].toLowerCase()})`;
+  const label = `${room}, ${formatDay(night)}: ${stay.guest}${taken}${stay.kind === "hold" ? " (held, not paid)" : ""}${stay.arrives ? ", arrives" : ""}`;
   return (
     <td className={`h-11 border-b border-stone-100 p-0 py-0.5 ${column}`}>
       <Link
@@ -203,7 +205,10 @@ export function ArrivalsByDay({ view, today }: { view: ArrivalsView; today: stri
                   >
                     {arrival.guest}
                   </Link>
-                  <span className="block text-muted">{arrival.names.join(", ")}</span>
+                  <span className="block text-muted">
+                    {arrival.names.join(", ")}
+                    {arrival.source === "online" ? "" : ` · ${BOOKING_SOURCE_LABELS[arrival.source]}`}
+                  </span>
                 </span>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import { telHref } from "~/catalogue/site";
+import { BOOKING_SOURCE_LABELS } from "~/domain/booking/booking-source";
 import { bookingLineKindLabel } from "~/domain/booking/booking-view";
 import { depositRateText, formatMoney } from "~/domain/money/money";
 import { BALANCE_METHOD_LABELS } from "~/domain/staff/booking-action-rules";
@@ -35,6 +36,7 @@ const ACTION_LABELS: Record<StaffAuditEntry["action"], string> = {
   "booking.cancel": "Cancelled",
   "booking.confirm": "Confirmed",
   "booking.decline": "Declined",
+  "booking.record": "Recorded",
   "guest.erase": "Guest's details erased",
   "retention.enforce": "Retention rules applied",
 };
@@ -273,15 +275,24 @@ export function BookingDetail({ booking, actions }: { booking: StaffBookingDetai
           <dl className="divide-y divide-stone-100">
             <Row label="Name">{booking.guest.name ?? "–"}</Row>
             <Row label="E-mail">
-              <a className="text-primary-dark underline underline-offset-4" href={`mailto:${booking.guest.email}`}>
-                {booking.guest.email}
-              </a>
+              {booking.guest.email ? (
+                <a className="text-primary-dark underline underline-offset-4" href={`mailto:${booking.guest.email}`}>
+                  {booking.guest.email}
+                </a>
+              ) : (
+                "–"
+              )}
             </Row>
             <Row label="Phone">
-              <a className="text-primary-dark underline underline-offset-4" href={telHref(booking.guest.phone)}>
-                {booking.guest.phone}
-              </a>
+              {booking.guest.phone ? (
+                <a className="text-primary-dark underline underline-offset-4" href={telHref(booking.guest.phone)}>
+                  {booking.guest.phone}
+                </a>
+              ) : (
+                "–"
+              )}
             </Row>
+            <Row label="Taken">{BOOKING_SOURCE_LABELS[booking.source]}</Row>
             <Row label="Booked">{formatStamp(booking.createdAt)}</Row>
           </dl>
         </Panel>

@@ -53,9 +53,9 @@ export function formatStay(checkIn: string | null, checkOut: string | null): str
   return `${a.day} ${a.month}${a.year !== b.year ? ` ${a.year}` : ""} – ${b.day} ${b.month} ${b.year}`;
 }
 
-/** A guest as staff name them: the name if given, else the e-mail address. */
-export function guestLabel(guest: { name: string | null; email: string }): string {
-  return guest.name?.trim() || guest.email;
+/** A guest as staff name them: the name if given, else the e-mail address (a recorded booking may have none). */
+export function guestLabel(guest: { name: string | null; email: string | null }): string {
+  return guest.name?.trim() || guest.email || "Guest";
 }
 
 export function formatPaise(paise: number): string {

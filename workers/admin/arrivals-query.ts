@@ -1,5 +1,6 @@
 import { rooms } from "~/catalogue/rooms";
 import { RETREAT_PLACES_PER_NIGHT } from "~/domain/availability/inventory";
+import type { BookingSource } from "~/domain/booking/booking-source";
 import type { BookingLineKind } from "~/domain/booking/booking-view";
 import { type BookingStatus, STAY_STATUSES } from "~/domain/booking/booking-states";
 import { sqlStatusIn } from "../payments/booking-state-sql";
@@ -17,8 +18,9 @@ import { type ArrivalsView, buildArrivals, type StayClaim } from "~/domain/staff
 type ClaimRow = {
   order_id: string;
   status: BookingStatus;
+  source: BookingSource;
   guest_name: string | null;
-  guest_email: string;
+  guest_email: string | null;
   kind: BookingLineKind;
   product_id: string;
   name: string;
@@ -29,7 +31,7 @@ type ClaimRow = {
 };
 
 const CLAIM_COLUMNS =
-  "b.order_id, b.status, b.guest_name, b.guest_email, l.kind, l.product_id, l.name, l.start_date, l.end_date, l.guests, l.quantity";
+  "b.order_id, b.status, b.source, b.guest_name, b.guest_email, l.kind, l.product_id, l.name, l.start_date, l.end_date, l.guests, l.quantity";
 
 /** A line's live hold: a row of its own in room_nights or retreat_places, held and not lapsed at ?3. */
 const HELD_LINE = (table: "room_nights" | "retreat_places") =>
@@ -62,8 +64,9 @@ function toClaim(row: ClaimRow, kind: StayClaim["kind"]): StayClaim {
   return {
     kind,
     orderId: row.order_id,
-    guest: row.guest_name ?? row.guest_email,
+    guest: row.guest_name ?? row.guest_email ?? "Guest",
     status: row.status,
+    source: row.source,
     lineKind: row.kind,
     productId: row.product_id,
     name: row.name,

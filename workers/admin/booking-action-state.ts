@@ -1,7 +1,7 @@
 import type { ResortConfirmation } from "~/domain/booking/booking-states";
 import { cartTotalsByCurrency, type Currency } from "~/domain/money/money";
 import type { BookingActionState } from "~/domain/staff/booking-actions";
-import type { BookingRow, LineRow } from "../payments/bookings-repository";
+import { type BookingRow, type LineRow, onlineDepositPercent } from "../payments/bookings-repository";
 
 /**
  * A booking as the staff console's booking actions decide on it: its status and payment, its
@@ -49,13 +49,14 @@ export async function bookingActionFacts(db: D1Database, orderId: string): Promi
   const lines = (linesResult?.results ?? []) as Pick<LineRow, "price_cents" | "quantity" | "currency">[];
   const refunds = (refundsResult?.results as { n: number; committed: number }[] | undefined)?.[0] ?? { n: 0, committed: 0 };
   const received = (balanceResult?.results ?? []) as { currency: Currency; n: number; received: number }[];
-  const balances = balancesDue(lines, row.deposit_percent).map(({ currency, dueMinor }) => {
+  const balances = balancesDue(lines, onlineDepositPercent(row)).map(({ currency, dueMinor }) => {
     const receivedMinor = received.find((r) => r.currency === currency)?.received ?? 0;
     return { currency, dueMinor, receivedMinor, leftMinor: paidOnline ? 0 : Math.max(0, dueMinor - receivedMinor) };
   });
   return {
     orderId: row.order_id,
     mode: row.mode,
+    source: row.source,
     status: row.status,
     resortConfirmation: row.resort_confirmation as ResortConfirmation | null,
     paymentId: row.payment_id,

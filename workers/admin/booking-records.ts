@@ -23,6 +23,7 @@ export function toRefundView(row: RefundRow): StaffRefundView {
 export type BalancePaymentRow = {
   id: string;
   order_id: string;
+  kind: "deposit" | "balance";
   amount_minor: number;
   currency: Currency;
   method: BalanceMethod;
@@ -34,6 +35,7 @@ export type BalancePaymentRow = {
 export function toBalancePaymentView(row: BalancePaymentRow): StaffBalancePaymentView {
   return {
     id: row.id,
+    kind: row.kind,
     amountMinor: row.amount_minor,
     currency: row.currency,
     method: row.method,

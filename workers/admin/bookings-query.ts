@@ -2,7 +2,7 @@ import { cartTotalsByCurrency } from "~/domain/money/money";
 import { BOOKINGS_PAGE_SIZE, type BookingSearch } from "~/domain/staff/staff-queries";
 import type { BookingPage, PaymentEventView, StaffBookingDetail, StaffBookingSummary } from "~/domain/staff/staff-views";
 import { balanceRefusal, cancelRefusal, decisionRefusal, refundablePaise, refundRefusal } from "~/domain/staff/booking-actions";
-import { type BookingRow, type LineRow as StoredLineRow, toLineView } from "../payments/bookings-repository";
+import { type BookingRow, type LineRow as StoredLineRow, onlineDepositPercent, toLineView } from "../payments/bookings-repository";
 import type { RefundRow } from "../payments/refunds";
 import { balancesDue } from "./booking-action-state";
 import { type BalancePaymentRow, type NoticeRow, toBalancePaymentView, toNoticeView, toRefundView } from "./booking-records";
@@ -108,6 +108,7 @@ function toSummary(row: BookingRow, lines: LineRow[]): StaffBookingSummary {
     receipt: row.receipt,
     status: row.status,
     mode: row.mode,
+    source: row.source,
     createdAt: row.created_at,
     paidAt: row.paid_at,
     paymentId: row.payment_id,
@@ -115,10 +116,10 @@ function toSummary(row: BookingRow, lines: LineRow[]): StaffBookingSummary {
     checkIn: starts[0] ?? null,
     checkOut: ends[ends.length - 1] ?? null,
     items: lines.map((l) => ({ kind: l.kind, name: l.name, quantity: l.quantity })),
-    depositPercent: row.deposit_percent,
+    depositPercent: onlineDepositPercent(row),
     totals: cartTotalsByCurrency(
       lines.map((l) => ({ price: l.price_cents / 100, quantity: l.quantity, currency: l.currency })),
-      row.deposit_percent,
+      onlineDepositPercent(row),
     ),
     chargedPaise: row.amount_paise,
   };
@@ -188,11 +189,12 @@ export async function bookingDetail(db: D1Database, orderId: string): Promise<St
   const refunds = (refundsResult?.results ?? []) as RefundRow[];
   const notices = (noticesResult?.results ?? []) as NoticeRow[];
   const balancePayments = (balanceResult?.results ?? []) as BalancePaymentRow[];
-  const balances = balancesDue(lines, row.deposit_percent).map(({ currency, dueMinor }) => {
+  const balances = balancesDue(lines, onlineDepositPercent(row)).map(({ currency, dueMinor }) => {
     const receivedMinor = balancePayments.filter((p) => p.currency === currency).reduce((sum, p) => sum + p.amount_minor, 0);
     return { currency, dueMinor, receivedMinor, leftMinor: paidOnline ? 0 : Math.max(0, dueMinor - receivedMinor) };
   });
   const state = {
+    source: row.source,
     status: row.status,
     resortConfirmation: row.resort_confirmation,
     chargedPaise: row.amount_paise,

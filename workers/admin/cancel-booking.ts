@@ -1,6 +1,6 @@
 import { releaseCancelledNightsStatements } from "../availability/availability-repository";
 import { STAY_STATUSES } from "~/domain/booking/booking-states";
-import { type CancelInput, cancelRefusal, refundablePaise } from "~/domain/staff/booking-actions";
+import { type CancelInput, cancelRefusal, RECORDED_REFUND_REFUSAL, refundablePaise } from "~/domain/staff/booking-actions";
 import { sqlStatusIn } from "../payments/booking-state-sql";
 import { paymentGateway } from "../payments/gateway";
 import { refundBalancesStatement, submitBalanceRefunds } from "../payments/payments-repository";
@@ -28,6 +28,7 @@ export const cancelBookingAction: StaffActionHandler<{ orderId: string } & Cance
     if (refusal) return { refuse: { status: 409, error: refusal } };
 
     let refund: RefundPlan | null = null;
+    if (input.refund && facts.source !== "online") return { refuse: { status: 422, error: RECORDED_REFUND_REFUSAL } };
     if (input.refund) {
       if (refundablePaise(facts) < 100) {
         return { refuse: { status: 422, error: "Nothing (or less than ₹1) is left to refund: cancel without a refund." } };
@@ -92,7 +93,10 @@ export const cancelBookingAction: StaffActionHandler<{ orderId: string } & Cance
         return {
           ok: true,
           value: {
-            message: `Cancelled, without a refund: the ${inr(refundablePaise(facts))} left of the online payment is kept.`,
+            message:
+              facts.source === "online"
+                ? `Cancelled, without a refund: the ${inr(refundablePaise(facts))} left of the online payment is kept.`
+                : "Cancelled: its nights are free again. Nothing was paid online; return what the guest paid the resort directly.",
             status: await bookingStatus(ctx.db, facts.orderId),
             refund: null,
             balancePayment: null,

@@ -18,7 +18,7 @@ import type { StaffActionHandler } from "./staff-actions";
  * same request twice records once.
  */
 
-const HOW = { cash: "in cash", card: "by card", upi: "by UPI", bank_transfer: "by bank transfer" } as const;
+const HOW = { cash: "in cash", card: "by card", upi: "by UPI", bank_transfer: "by bank transfer", other: "another way" } as const;
 
 async function balancePaymentId(orderId: string, slot: number): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`balance|${orderId}|${slot}`)));

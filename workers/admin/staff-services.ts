@@ -7,6 +7,7 @@ import { confirmRetreatAction, declineRetreatAction } from "./decide-retreat";
 import { eraseGuestAction } from "./erase-guest";
 import { formOutbox } from "./form-outbox-view";
 import { recordBalanceAction } from "./record-balance";
+import { recordBooking } from "./record-booking";
 import { refundBookingAction } from "./refund-booking";
 import { resendSubmission } from "./resend-submission";
 import { settingsProblems } from "./settings-problems";
@@ -46,5 +47,6 @@ export function createStaffServices(env: Env, waitUntil: (promise: Promise<unkno
     confirmRetreat: (orderId, input) => performStaffAction(confirmRetreatAction, context(), { ...input, orderId }),
     declineRetreat: (orderId, input) => performStaffAction(declineRetreatAction, context(), { ...input, orderId }),
     eraseGuest: (input) => performStaffAction(eraseGuestAction, context(), input),
+    recordBooking: (input, idempotencyKey) => recordBooking(context(), input, idempotencyKey),
   };
 }

@@ -44,7 +44,33 @@ const LINE_NIGHTS = (kinds: string) => `
 /** The booking still awaits its payment: unpaid, or authorized by the payment being recorded (?4). */
 const AWAITING_PAYMENT = `EXISTS (SELECT 1 FROM bookings WHERE order_id = ?1 AND ${sqlPayableBy("?4")})`;
 
+/** A booking staff recorded (?1): paid when stored, with no online payment (?4 is NULL). */
+const RECORDED_BOOKING =
+  "EXISTS (SELECT 1 FROM bookings WHERE order_id = ?1 AND source != 'online' AND status = 'paid' AND payment_id IS ?4)";
+
 export function availabilityRepository(db: D1Database) {
+  /** The nights and places of an order's lines, inserted while `guard` holds (?1 order, ?4 payment). */
+  function takeNights(orderId: string, expiresAt: Date | null, guard: string, paymentId: string | null): D1PreparedStatement[] {
+    const state = expiresAt ? "held" : "sold";
+    const until = expiresAt?.toISOString() ?? null;
+    return [
+      db
+        .prepare(
+          `INSERT INTO room_nights (room_id, night, order_id, position, state, expires_at)
+           ${LINE_NIGHTS("'room'")}
+           SELECT product_id, night, order_id, position, ?2, ?3 FROM line_nights WHERE ${guard}`,
+        )
+        .bind(orderId, state, until, paymentId),
+      db
+        .prepare(
+          `INSERT INTO retreat_places (order_id, position, night, guests, capacity, state, expires_at)
+           ${LINE_NIGHTS("'retreat', 'custom'")}
+           SELECT order_id, position, night, guests, ?5, ?2, ?3 FROM line_nights WHERE ${guard}`,
+        )
+        .bind(orderId, state, until, paymentId, RETREAT_PLACES_PER_NIGHT),
+    ];
+  }
+
   return {
     /** Deletes every hold that lapsed at `now`: first in each reserving batch, and from the cron. */
     expireLapsed(now: Date): D1PreparedStatement[] {
@@ -63,24 +89,16 @@ export function availabilityRepository(db: D1Database) {
      * `paymentId` is the payment being recorded, whose authorized booking may still take them.
      */
     take(orderId: string, expiresAt: Date | null, paymentId: string | null = null): D1PreparedStatement[] {
-      const state = expiresAt ? "held" : "sold";
-      const until = expiresAt?.toISOString() ?? null;
-      return [
-        db
-          .prepare(
-            `INSERT INTO room_nights (room_id, night, order_id, position, state, expires_at)
-             ${LINE_NIGHTS("'room'")}
-             SELECT product_id, night, order_id, position, ?2, ?3 FROM line_nights WHERE ${AWAITING_PAYMENT}`,
-          )
-          .bind(orderId, state, until, paymentId),
-        db
-          .prepare(
-            `INSERT INTO retreat_places (order_id, position, night, guests, capacity, state, expires_at)
-             ${LINE_NIGHTS("'retreat', 'custom'")}
-             SELECT order_id, position, night, guests, ?5, ?2, ?3 FROM line_nights WHERE ${AWAITING_PAYMENT}`,
-          )
-          .bind(orderId, state, until, paymentId, RETREAT_PLACES_PER_NIGHT),
-      ];
+      return takeNights(orderId, expiresAt, AWAITING_PAYMENT, paymentId);
+    },
+
+    /**
+     * Sells the nights and places of a booking staff recorded (phone, e-mail, desk), whose booking
+     * and lines come earlier in the same batch: the same statements as an order's, failing the
+     * batch on the same keys, for a booking that is paid already and has no online payment.
+     */
+    sellRecorded(orderId: string): D1PreparedStatement[] {
+      return takeNights(orderId, null, RECORDED_BOOKING, null);
     },
 
     /**

@@ -52,10 +52,10 @@ export type BookingMessage = {
   money: {
     /** 'Deposit paid (N%)', N the rate the booking was charged at. */
     depositLabel: string;
-    /** What was charged, in rupees: '₹22,248'. */
+    /** What was charged, in rupees: '₹22,248' (a booking staff recorded: what the resort received, in its currency). */
     depositInr: string;
-    /** Its value in euros at the payment rate: '€216'. */
-    depositEur: string;
+    /** Its value in euros at the payment rate: '€216'; null for a deposit paid to the resort directly. */
+    depositEur: string | null;
     /** Full value per currency present. */
     fullValue: string[];
     /** Balance due on arrival per currency present (none for a stay that will not happen). */
@@ -115,7 +115,12 @@ export function bookingMessage(
 
   const depositEur = formatMoney(depositInEur(booking.charged.amount), "EUR");
   const balanceInr = formatMoney((options.balance?.amountPaise ?? 0) / 100, "INR");
-  const copy = messageCopy(kind, { custom, depositInr, depositEur, orderId: booking.orderId, balanceInr });
+  // Taken by phone, e-mail or at the desk: the deposit (if any) was paid to the resort, in the agreed currency.
+  const recorded = booking.source !== "online";
+  const received = booking.depositsReceived.map((d) => formatMoney(d.amount, d.currency)).join(" + ");
+  const copy = recorded
+    ? recordedConfirmationCopy(kind, { received, orderId: booking.orderId })
+    : messageCopy(kind, { custom, depositInr, depositEur, orderId: booking.orderId, balanceInr });
   const declined = kind === "retreat_declined";
   const stays = kind === "confirmation" || kind === "retreat_confirmed";
 
@@ -136,9 +141,9 @@ export function bookingMessage(
       value: formatMoney(line.lineTotal, line.currency),
     })),
     money: {
-      depositLabel: `Deposit paid (${depositRateText(booking.depositPercent)})`,
-      depositInr,
-      depositEur,
+      depositLabel: recorded ? "Deposit received" : `Deposit paid (${depositRateText(booking.depositPercent)})`,
+      depositInr: recorded ? received || "None yet" : depositInr,
+      depositEur: recorded ? null : depositEur,
       fullValue: booking.totals.map((t) => formatMoney(t.total, t.currency)),
       // Paid online in full: nothing is left for arrival.
       balanceDue: declined || kind === "balance_receipt" ? [] : booking.totals.map((t) => formatMoney(t.balance, t.currency)),
@@ -159,7 +164,10 @@ export function bookingMessage(
       : [],
     link: options.balance?.bookingPageUrl
       ? { label: kind === "balance_reminder" ? "Pay your balance" : "View your booking", url: options.balance.bookingPageUrl }
-      : { label: "View your booking", url: confirmationUrl(booking, siteUrl) },
+      : // The confirmation page finds a booking by its online payment; a recorded booking has none.
+        recorded
+        ? { label: "Contact the resort", url: `${siteUrl}/contact` }
+        : { label: "View your booking", url: confirmationUrl(booking, siteUrl) },
     sandboxNote: booking.mode === "sandbox" ? "Test booking · no money was taken" : null,
     contact: {
       name: site.name,
@@ -253,6 +261,27 @@ function messageCopy(
         status: "Confirmed: balance due",
       };
   }
+}
+
+/**
+ * The confirmation of a booking staff recorded: the same message, saying what the resort received
+ * rather than what was charged online. Only the confirmation is sent for one.
+ */
+function recordedConfirmationCopy(kind: GuestMessageKind, facts: { received: string; orderId: string }): MessageCopy {
+  if (kind !== "confirmation") throw new Error(`no ${kind} message for a booking staff recorded`);
+  const { received, orderId } = facts;
+  return {
+    subject: `${site.name}: your booking is confirmed (order ${orderId})`,
+    preheader: received ? `Deposit ${received} received · order ${orderId}` : `Booking confirmed · order ${orderId}`,
+    heading: "Your booking is confirmed",
+    paragraphs: [
+      received
+        ? `Thank you for booking with ${site.name}. We have received your deposit of ${received}; the balance is due on arrival.`
+        : `Thank you for booking with ${site.name}. Your stay is reserved; the full amount is due on arrival.`,
+      TEAM_CONTACT_PROMISE,
+    ],
+    status: "Confirmed",
+  };
 }
 
 const OTHER_DATES_PROMISE = TEAM_CONTACT_PROMISE.replace(

@@ -25,7 +25,7 @@ export function guestEmailText(message: BookingMessage): string {
 
   out.push("PAYMENT", rule);
   for (const value of money.fullValue) out.push(`Full value: ${value}`);
-  out.push(`${money.depositLabel}: ${money.depositInr} (about ${money.depositEur})`);
+  out.push(`${money.depositLabel}: ${money.depositInr}${money.depositEur ? ` (about ${money.depositEur})` : ""}`);
   for (const value of money.balanceDue) out.push(`Balance due on arrival: ${value}`);
   if (money.refund) out.push(`Refund: ${money.refund.inr} (about ${money.refund.eur})`);
   out.push(`Status: ${message.status}`);

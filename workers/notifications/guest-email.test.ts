@@ -26,10 +26,12 @@ function booking(lines: BookingLineView[], chargedInr: number, extra: Partial<Bo
     paymentId: "pay_TestPayment001",
     status: "paid",
     mode: "live",
+    source: "online",
     guest: { name: "Asha Menon", email: "asha@example.com" },
     lines,
     depositPercent: 20,
     totals: cartTotalsByCurrency(lines, 20),
+    depositsReceived: [],
     charged: { amount: chargedInr, amountPaise: chargedInr * 100, currency: "INR" },
     refunded: { amount: 0, amountPaise: 0 },
     resortConfirmation: lines.some((l) => l.kind === "custom") ? "awaiting" : null,
@@ -110,6 +112,40 @@ describe("the guest confirmation e-mail", () => {
     );
     expect(custom.html).not.toContain("<script>");
     expect(custom.html).toContain("&lt;script&gt;");
+  });
+});
+
+describe("the confirmation of a booking staff recorded", () => {
+  // Agreed by phone at ₹60,000 for a room, ₹15,000 received by UPI: nothing was charged online.
+  const roomLine = line({ kind: "room", name: "Tranquility", price: 60_000, unitRate: 20_000, guests: 2, nights: 3, currency: "INR" });
+  const recorded = (deposits: BookingView["depositsReceived"]) =>
+    booking([roomLine], 0, {
+      orderId: "rec_0123456789abcdef0123456789ab",
+      paymentId: null,
+      source: "phone",
+      depositPercent: 0,
+      depositsReceived: deposits,
+      totals: [{ currency: "INR", total: 60_000, deposit: deposits[0]?.amount ?? 0, balance: 60_000 - (deposits[0]?.amount ?? 0) }],
+    });
+
+  it("says what the resort received and what is due on arrival, never a payment online", () => {
+    const email = renderGuestEmail(recorded([{ amount: 15_000, currency: "INR" }]), "confirmation", { siteUrl: "https://stay.example" });
+    for (const body of [textOf(email.html), email.text]) {
+      expect(body).toContain("Your booking is confirmed");
+      expect(body).toMatch(/Deposit received:? ₹15,000/);
+      expect(body).toMatch(/Balance due on arrival:? ₹45,000/);
+      expect(body).toContain("We have received your deposit of ₹15,000");
+      expect(body).not.toContain("₹0");
+      expect(body).not.toContain("Deposit paid");
+    }
+    expect(email.text).toContain("Contact the resort: https://stay.example/contact");
+    expect(email.text).not.toContain("booking-confirmation");
+  });
+
+  it("says the whole amount is due on arrival when no deposit was taken", () => {
+    const email = renderGuestEmail(recorded([]), "confirmation");
+    expect(email.text).toContain("the full amount is due on arrival");
+    expect(email.text).toMatch(/Balance due on arrival:? ₹60,000/);
   });
 });
 

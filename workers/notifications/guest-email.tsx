@@ -118,7 +118,8 @@ function GuestEmail({ message }: { message: BookingMessage }) {
                             </Row>
                           ))}
                           <Row label={money.depositLabel} strong>
-                            {money.depositInr} (≈ {money.depositEur})
+                            {money.depositInr}
+                            {money.depositEur ? ` (≈ ${money.depositEur})` : ""}
                           </Row>
                           {money.balanceDue.map((value) => (
                             <Row key={`balance-${value}`} label="Balance due on arrival">

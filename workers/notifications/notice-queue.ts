@@ -88,3 +88,21 @@ export function enqueueDecisionNotice(
     )
     .bind(crypto.randomUUID(), kind, at, at, at, change.orderId, change.decision);
 }
+
+/**
+ * The guest's confirmation of a booking staff recorded (phone, e-mail, desk), for the batch that
+ * records it: the same `guest_confirmation` as an order paid online, inserted only for a recorded,
+ * paid booking with an e-mail address (none without one), and once per order.
+ */
+export function enqueueRecordedConfirmation(db: D1Database, change: { orderId: string; now: Date }): D1PreparedStatement {
+  const at = change.now.toISOString();
+  const kind: NoticeKind = "guest_confirmation";
+  return db
+    .prepare(
+      `INSERT INTO booking_notices (id, order_id, kind, channel, recipient, status, attempts, next_attempt_at, created_at, updated_at)
+       SELECT ?, order_id, ?, 'email', guest_email, 'pending', 0, ?, ?, ?
+       FROM bookings WHERE order_id = ? AND source != 'online' AND status = 'paid' AND guest_email IS NOT NULL
+       ON CONFLICT DO NOTHING`,
+    )
+    .bind(crypto.randomUUID(), kind, at, at, at, change.orderId);
+}

@@ -29,7 +29,7 @@ export function resortNoticePayload(
   return {
     _subject: resortNoticeSubject(booking, kind, balancePaid),
     // Formspree uses `email` as the reply-to address: a reply goes to the guest.
-    email: booking.guest.email,
+    email: booking.guest.email ?? "",
     name: booking.guest.name ?? "",
     phone: guestPhone,
     bookingDetails: booking.lines

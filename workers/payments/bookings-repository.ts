@@ -3,6 +3,7 @@ import { type BookingStatus, CAPTURED_STATUSES, type ResortConfirmation, UNPAID_
 import { formatDateRange } from "~/domain/dates/dates";
 import { cartTotalsByCurrency, type Currency, DEPOSIT_PERCENT } from "~/domain/money/money";
 import type { PaymentsMode } from "./config";
+import type { BookingSource } from "~/domain/booking/booking-source";
 import type { PricedLine } from "~/domain/orders/pricing";
 import { RAZORPAY_ID } from "./razorpay-ids";
 import { sqlPayableBy, sqlStatusIn } from "./booking-state-sql";
@@ -22,13 +23,15 @@ export type BookingRow = {
   order_id: string;
   receipt: string;
   mode: PaymentsMode;
+  source: BookingSource;
   status: BookingStatus;
   amount_paise: number;
   deposit_percent: number;
   currency: "INR";
   guest_name: string | null;
-  guest_email: string;
-  guest_phone: string;
+  /** Always set for an online order; a booking staff recorded may have neither. */
+  guest_email: string | null;
+  guest_phone: string | null;
   payment_id: string | null;
   authorized_at: string | null;
   paid_at: string | null;
@@ -158,6 +161,14 @@ export function depositMirrorStatement(db: D1Database, orderId: string, now: Dat
        WHERE payments.status != 'captured'`,
     )
     .bind(orderId, now.toISOString());
+}
+
+/**
+ * The share of the lines' value charged online, in percent: the stored rate for an order, none
+ * for a booking staff recorded (all of it is paid to the resort: its deposit is a balance payment).
+ */
+export function onlineDepositPercent(row: Pick<BookingRow, "source" | "deposit_percent">): number {
+  return row.source === "online" ? row.deposit_percent : 0;
 }
 
 /** The booking still awaits this payment: unpaid, or authorized by this very payment (?1 order, ?2 payment). */
@@ -430,23 +441,40 @@ export function bookingsRepository(db: D1Database) {
 
     /** The booking with its lines, for the guest (confirmation page, verify answer). */
     async view(orderId: string): Promise<BookingView | null> {
-      const [bookingResult, linesResult] = await db.batch([
+      const [bookingResult, linesResult, depositResult] = await db.batch([
         db.prepare("SELECT * FROM bookings WHERE order_id = ?").bind(orderId),
         db.prepare("SELECT * FROM booking_lines WHERE order_id = ? ORDER BY position").bind(orderId),
+        db
+          .prepare(
+            "SELECT currency, sum(amount_minor) AS minor FROM balance_payments WHERE order_id = ? AND kind = 'deposit' GROUP BY currency ORDER BY currency",
+          )
+          .bind(orderId),
       ]);
       const row = (bookingResult?.results as BookingRow[] | undefined)?.[0];
       if (!row) return null;
       const lineRows = (linesResult?.results ?? []) as LineRow[];
       const lines = lineRows.map(toLineView);
+      const deposits = ((depositResult?.results ?? []) as { currency: Currency; minor: number }[]).map((d) => ({
+        amount: d.minor / 100,
+        currency: d.currency,
+      }));
+      const received = (currency: Currency) => deposits.find((d) => d.currency === currency)?.amount ?? 0;
+      const totals = cartTotalsByCurrency(lines, onlineDepositPercent(row));
       return {
         orderId: row.order_id,
         paymentId: row.payment_id,
         status: row.status,
         mode: row.mode,
+        source: row.source,
         guest: { name: row.guest_name, email: row.guest_email },
         lines,
-        depositPercent: row.deposit_percent,
-        totals: cartTotalsByCurrency(lines, row.deposit_percent),
+        depositPercent: onlineDepositPercent(row),
+        // A booking staff recorded: its deposit was paid to the resort, and the rest is due on arrival.
+        totals:
+          row.source === "online"
+            ? totals
+            : totals.map((t) => ({ ...t, deposit: received(t.currency), balance: t.total - received(t.currency) })),
+        depositsReceived: deposits,
         charged: { amount: row.amount_paise / 100, amountPaise: row.amount_paise, currency: row.currency },
         refunded: { amount: row.refunded_paise / 100, amountPaise: row.refunded_paise },
         resortConfirmation: row.resort_confirmation,

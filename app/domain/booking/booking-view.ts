@@ -1,5 +1,6 @@
 import type { BookingStatus, ResortConfirmation } from "~/domain/booking/booking-states";
 import type { CurrencyTotals, Currency } from "~/domain/money/money";
+import type { BookingSource } from "./booking-source";
 
 /**
  * A stored booking as the server shows it: the answer of `GET /api/bookings/:orderId` and of a
@@ -35,12 +36,20 @@ export type BookingView = {
   paymentId: string | null;
   status: BookingStatus;
   mode: "sandbox" | "live";
-  guest: { name: string | null; email: string };
+  /** Ordered online, or recorded by staff (phone, e-mail, desk) and paid to the resort directly. */
+  source: BookingSource;
+  /** A booking staff recorded may have no e-mail address. */
+  guest: { name: string | null; email: string | null };
   lines: BookingLineView[];
   /** The deposit rate this booking was charged at, in percent (stored with the booking). */
   depositPercent: number;
-  /** Full value, deposit and balance due on arrival, per currency present. */
+  /**
+   * Full value, deposit and balance due on arrival, per currency present. For a booking staff
+   * recorded the deposit is what the guest paid the resort (depositsReceived).
+   */
   totals: CurrencyTotals[];
+  /** The deposit a booking staff recorded was paid to the resort, per currency; none for an online order. */
+  depositsReceived: { amount: number; currency: Currency }[];
   /** What was charged online: the deposit converted to rupees (docs/product.md#deposit-and-currencies). */
   charged: { amount: number; amountPaise: number; currency: "INR" };
   /** Processed refunds so far, in rupees (0 when none). */

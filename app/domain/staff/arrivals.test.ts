@@ -12,6 +12,7 @@ function claim(overrides: Partial<StayClaim>): StayClaim {
     orderId: "order_a",
     guest: "Asha Menon",
     status: "paid",
+    source: "online",
     lineKind: "room",
     productId: "sunrise",
     name: "Sunrise",
@@ -34,7 +35,13 @@ describe("buildArrivals", () => {
     expect(sunrise["2027-01-02"]).toEqual([expect.objectContaining({ orderId: "order_a", arrives: true, leavesNext: false })]);
     expect(sunrise["2027-01-03"]).toEqual([expect.objectContaining({ arrives: false, leavesNext: true })]);
     expect(sunrise["2027-01-04"]).toEqual([]);
-    expect(view.arrivals["2027-01-02"]).toEqual([{ orderId: "order_a", guest: "Asha Menon", names: ["Sunrise"] }]);
+    expect(view.arrivals["2027-01-02"]).toEqual([{ orderId: "order_a", guest: "Asha Menon", source: "online", names: ["Sunrise"] }]);
+  });
+
+  it("says how a booking was taken: a phone booking staff recorded is marked so on its nights and among the arrivals", () => {
+    const view = buildArrivals({ from: "2027-01-02", to: "2027-01-02", rooms, retreatCapacity: 6, claims: [claim({ source: "phone" })] });
+    expect(view.rooms[0]?.nights["2027-01-02"]).toEqual([expect.objectContaining({ orderId: "order_a", source: "phone" })]);
+    expect(view.arrivals["2027-01-02"]).toEqual([expect.objectContaining({ orderId: "order_a", source: "phone" })]);
   });
 
   it("shows an unpaid hold on its room's nights, marked as a hold, but not among the arrivals", () => {
@@ -46,7 +53,7 @@ describe("buildArrivals", () => {
       claims: [claim({ kind: "hold", orderId: "order_h", guest: "Ravi", status: "created", productId: "forest", name: "Forest" })],
     });
     expect(view.rooms[1]?.nights["2027-01-02"]).toEqual([
-      { kind: "hold", orderId: "order_h", guest: "Ravi", status: "created", arrives: true, leavesNext: false },
+      { kind: "hold", orderId: "order_h", guest: "Ravi", status: "created", source: "online", arrives: true, leavesNext: false },
     ]);
     expect(view.arrivals["2027-01-02"]).toEqual([]);
   });

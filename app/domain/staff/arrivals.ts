@@ -1,4 +1,5 @@
 import { addDays, daysBetween } from "~/domain/dates/dates";
+import type { BookingSource } from "~/domain/booking/booking-source";
 import type { BookingLineKind } from "~/domain/booking/booking-view";
 import type { BookingStatus } from "~/domain/booking/booking-states";
 
@@ -16,6 +17,8 @@ export type StayClaim = {
   orderId: string;
   guest: string;
   status: BookingStatus;
+  /** Ordered online, or recorded by staff (phone, e-mail, desk). */
+  source: BookingSource;
   lineKind: BookingLineKind;
   /** The room's id for a room line; the retreat's id or 'custom' otherwise. */
   productId: string;
@@ -31,6 +34,7 @@ export type RoomOccupant = {
   orderId: string;
   guest: string;
   status: BookingStatus;
+  source: BookingSource;
   /** The first night of this stay in the room (the guest arrives that day). */
   arrives: boolean;
   /** The last night of this stay (the guest leaves the next morning). */
@@ -50,7 +54,7 @@ export type ArrivalsView = {
   rooms: { id: string; name: string; nights: Record<string, RoomOccupant[]> }[];
   retreatPlaces: { capacity: number; nights: Record<string, RetreatNight> };
   /** Per night, the bookings that arrive that day (any line starting then; holds are not arrivals). */
-  arrivals: Record<string, { orderId: string; guest: string; names: string[] }[]>;
+  arrivals: Record<string, { orderId: string; guest: string; source: BookingSource; names: string[] }[]>;
 };
 
 export function nightsBetween(from: string, to: string): string[] {
@@ -85,7 +89,7 @@ export function buildArrivals(input: {
       const list = arrivals[claim.startDate] as ArrivalsView["arrivals"][string];
       const existing = list.find((entry) => entry.orderId === claim.orderId);
       if (existing) existing.names.push(claim.name);
-      else list.push({ orderId: claim.orderId, guest: claim.guest, names: [claim.name] });
+      else list.push({ orderId: claim.orderId, guest: claim.guest, source: claim.source, names: [claim.name] });
     }
     for (const night of stayNights) {
       if (!inRange.has(night)) continue;
@@ -95,6 +99,7 @@ export function buildArrivals(input: {
           orderId: claim.orderId,
           guest: claim.guest,
           status: claim.status,
+          source: claim.source,
           arrives: night === claim.startDate,
           leavesNext: night === stayNights[stayNights.length - 1],
         });

@@ -6,6 +6,7 @@ import {
   STAY_STATUSES,
   statusIn,
 } from "~/domain/booking/booking-states";
+import type { BookingSource } from "~/domain/booking/booking-source";
 import type { Currency } from "~/domain/money/money";
 
 /**
@@ -16,8 +17,8 @@ import type { Currency } from "~/domain/money/money";
  * The input schemas are in booking-actions.ts.
  */
 
-/** How a guest may settle the balance at the front desk. */
-export const BALANCE_METHODS = ["cash", "card", "upi", "bank_transfer"] as const;
+/** How a guest may pay the resort directly (a deposit taken by staff, the balance at the desk); `other`: the note says how. */
+export const BALANCE_METHODS = ["cash", "card", "upi", "bank_transfer", "other"] as const;
 export type BalanceMethod = (typeof BALANCE_METHODS)[number];
 
 export const BALANCE_METHOD_LABELS: Readonly<Record<BalanceMethod, string>> = {
@@ -25,6 +26,7 @@ export const BALANCE_METHOD_LABELS: Readonly<Record<BalanceMethod, string>> = {
   card: "Card",
   upi: "UPI",
   bank_transfer: "Bank transfer",
+  other: "Other",
 };
 
 /**
@@ -40,6 +42,8 @@ export function parseMajorAmount(text: string): number | null {
 
 /** What the rules need to know of a booking. */
 export type BookingActionState = {
+  /** A booking staff recorded (phone, e-mail, desk) was paid to the resort, never online. */
+  source: BookingSource;
   status: BookingStatus;
   resortConfirmation: ResortConfirmation | null;
   /** Paid online, in paise. */
@@ -66,8 +70,13 @@ export function refundablePaise(state: Pick<BookingActionState, "chargedPaise" |
   return Math.max(0, state.chargedPaise - state.refundCommittedPaise);
 }
 
+/** The refusal of a gateway refund for a booking that was never paid online. */
+export const RECORDED_REFUND_REFUSAL =
+  "This booking was recorded by staff and nothing was paid online, so there is nothing to refund through Razorpay. Return what the guest paid the resort the way it was paid, and cancel the booking without a refund.";
+
 /** Why no refund can be made now, or null when one can. */
 export function refundRefusal(state: BookingActionState): string | null {
+  if (state.source !== "online") return RECORDED_REFUND_REFUSAL;
   if (!statusIn(REFUNDABLE_STATUSES, state.status)) return `This booking ${STATUS_WORDS[state.status]}: there is no payment to refund.`;
   if (refundablePaise(state) < 100) return "Nothing is left to refund: everything paid online has been refunded or requested.";
   return null;

@@ -16,6 +16,7 @@ import {
 } from "./booking-actions";
 
 const paid: BookingActionState = {
+  source: "online",
   status: "paid",
   resortConfirmation: null,
   chargedPaise: 741_600,
@@ -49,6 +50,13 @@ describe("the refund rule", () => {
     expect(refundablePaise({ chargedPaise: 741_600, refundCommittedPaise: 41_600 })).toBe(700_000);
     expect(refundRefusal({ ...paid, status: "cancelled" })).toBeNull();
     expect(refundRefusal({ ...paid, status: "partially_refunded", refundCommittedPaise: 100_000 })).toBeNull();
+  });
+
+  it("refuses a gateway refund of a booking staff recorded, whose money never went through it", () => {
+    const recorded = { ...paid, source: "phone" as const, chargedPaise: 0 };
+    expect(refundRefusal(recorded)).toMatch(/recorded by staff and nothing was paid online/);
+    expect(cancelRefusal(recorded)).toBeNull();
+    expect(balanceRefusal(recorded)).toBeNull();
   });
 
   it("refuses without a payment, and when less than ₹1 is left", () => {

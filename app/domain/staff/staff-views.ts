@@ -1,3 +1,4 @@
+import type { BookingSource } from "~/domain/booking/booking-source";
 import type { BookingLineKind, BookingLineView } from "~/domain/booking/booking-view";
 import type { BookingStatus, ResortConfirmation } from "~/domain/booking/booking-states";
 import type { FormKind } from "~/domain/forms/form-constants";
@@ -11,13 +12,16 @@ import type { FormOutboxStatus } from "./form-outbox-status";
  * euros or dollars); what was charged online is in paise.
  */
 
-type StaffGuest = { name: string | null; email: string; phone: string };
+/** A booking staff recorded may have no e-mail address or phone number. */
+type StaffGuest = { name: string | null; email: string | null; phone: string | null };
 
 export type StaffBookingSummary = {
   orderId: string;
   receipt: string;
   status: BookingStatus;
   mode: "sandbox" | "live";
+  /** Ordered online, or recorded by staff (phone, e-mail, desk: nothing charged online). */
+  source: BookingSource;
   createdAt: string;
   paidAt: string | null;
   paymentId: string | null;
@@ -49,6 +53,7 @@ const STAFF_ACTIONS = [
   "booking.cancel",
   "booking.confirm",
   "booking.decline",
+  "booking.record",
   "guest.erase",
   "retention.enforce",
 ] as const;
@@ -98,9 +103,10 @@ export type StaffNoticeView = {
   deliveredAt: string | null;
 };
 
-/** Balance received at the front desk, in the minor unit of its currency. */
+/** Money the guest paid the resort directly (the deposit of a recorded booking, the balance at the desk), in the minor unit of its currency. */
 export type StaffBalancePaymentView = {
   id: string;
+  kind: "deposit" | "balance";
   amountMinor: number;
   currency: Currency;
   method: BalanceMethod;
@@ -170,3 +176,12 @@ export type FormOutboxView = {
 
 /** The answer of a staff action: done, or refused with the status and sentence to show. */
 export type StaffActionResult<T> = { ok: true; value: T } | { ok: false; status: 404 | 409 | 422 | 502 | 503; error: string };
+
+/**
+ * The answer of recording a booking taken by phone, e-mail or at the desk: `created` false when
+ * the same request (its Idempotency-Key) recorded it already. Refused: 422 with the fields at
+ * fault, 409 with the nights already taken, 503 without payments settings (the booking's mode).
+ */
+export type RecordBookingResult =
+  | { ok: true; value: { orderId: string; receipt: string; created: boolean; message: string } }
+  | { ok: false; status: 409 | 422 | 503; error: string; nights?: string[]; fieldErrors?: Record<string, string[]> };

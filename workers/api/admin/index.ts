@@ -15,6 +15,7 @@ import {
   refundInputSchema,
 } from "~/domain/staff/booking-actions";
 import { eraseGuestInputSchema } from "~/domain/staff/guest-erasure";
+import { recordBookingInputSchema } from "~/domain/staff/record-booking";
 import type { StaffActionResult } from "~/domain/staff/staff-views";
 import { vitalsReportQuerySchema } from "~/domain/vitals/vitals-report";
 import { devKeySet } from "../../access/dev-keys";
@@ -70,6 +71,29 @@ admin.get("/bookings.csv", async (c) => {
     "Content-Type": "text/csv; charset=utf-8; header=present",
     "Content-Disposition": `attachment; filename="kaivalya-bookings-${day}.csv"`,
   });
+});
+
+/**
+ * A booking taken by phone, e-mail or at the desk (docs/decisions/084-recorded-bookings.md):
+ * `201 { orderId, receipt, message }`; the same Idempotency-Key again, `200` with the booking it
+ * recorded. Without the key 428, a malformed key 400, bad input 422 `{ error, fieldErrors }`,
+ * nights taken 409 `{ error, nights: ["YYYY-MM-DD", …] }`.
+ */
+admin.post("/bookings", limitBody(16 * 1024), requireJson(), async (c) => {
+  const key = parseIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));
+  if (!key.ok) return c.json({ error: key.error }, 400);
+  if (key.key === null) {
+    return c.json({ error: `Send an ${IDEMPOTENCY_KEY_HEADER} header (a UUID), so that a retry cannot record the booking twice.` }, 428);
+  }
+  const input = recordBookingInputSchema.safeParse(await c.req.json());
+  if (!input.success) return validationFailed(c, input.error);
+  const result = await services(c).recordBooking(input.data, key.key);
+  if (!result.ok) {
+    const { ok: _ok, status, ...body } = result;
+    return c.json(body, status);
+  }
+  const { created, ...booking } = result.value;
+  return c.json(booking, created ? 201 : 200);
 });
 
 admin.get("/bookings/:orderId", async (c) => {
