@@ -320,7 +320,7 @@ describe("GET /api/admin/arrivals", () => {
     const lilybeth = view.rooms.find((r) => r.id === "lilybeth");
     expect(view.rooms).toHaveLength(8);
     expect(lilybeth?.nights[start]).toEqual([
-      { kind: "booking", orderId: paid.orderId, guest: "Meera Nair", status: "paid", arrives: true, leavesNext: false },
+      { kind: "booking", orderId: paid.orderId, guest: "Meera Nair", status: "paid", source: "online", arrives: true, leavesNext: false },
     ]);
     expect(lilybeth?.nights[addDays(start, 2)]?.[0]).toMatchObject({ arrives: false, leavesNext: true });
     expect(lilybeth?.nights[addDays(start, 3)]).toEqual([]); // the check-out day is free
@@ -329,7 +329,7 @@ describe("GET /api/admin/arrivals", () => {
     expect(view.retreatPlaces.nights[start]).toMatchObject({ taken: 0, left: 6 });
     expect(view.retreatPlaces.nights[addDays(start, 1)]).toMatchObject({ taken: 4, left: 2 });
     expect(view.retreatPlaces.nights[addDays(start, 5)]).toMatchObject({ taken: 0, left: 6 });
-    expect(view.arrivals[start]).toEqual([{ orderId: paid.orderId, guest: "Meera Nair", names: ["Lilybeth"] }]);
+    expect(view.arrivals[start]).toEqual([{ orderId: paid.orderId, guest: "Meera Nair", source: "online", names: ["Lilybeth"] }]);
   });
 
   it("defaults to a fortnight from the resort's today and refuses a range over 62 nights", async () => {

@@ -75,7 +75,7 @@ describe("POST /api/admin/bookings", () => {
     expect(status, JSON.stringify(json)).toBe(201);
     const orderId = json.orderId as string;
     expect(orderId).toMatch(/^rec_[0-9a-f]{28}$/);
-    expect(json.message).toBe("Recorded: €660 agreed, €200 deposit received (upi). No e-mail address, so no confirmation is sent.");
+    expect(json.message).toBe("Recorded: €660 agreed, €200 deposit received by UPI. No e-mail address, so no confirmation is sent.");
 
     expect(await bookingRow(orderId)).toMatchObject({
       source: "phone",

@@ -3,7 +3,7 @@ import { resortTodayIso } from "~/domain/dates/resort-today";
 import type { IsoDate } from "~/domain/dates/dates";
 import { formatMoney } from "~/domain/money/money";
 import type { PricedLine } from "~/domain/orders/pricing";
-import { BALANCE_METHOD_LABELS } from "~/domain/staff/booking-actions";
+import type { BalanceMethod } from "~/domain/staff/booking-action-rules";
 import { type RecordBookingInput, recordedLines } from "~/domain/staff/record-booking";
 import type { RecordBookingResult } from "~/domain/staff/staff-views";
 import { availabilityRepository, isAvailabilityConflict } from "../availability/availability-repository";
@@ -36,6 +36,14 @@ async function recordedOrderId(staffEmail: string, idempotencyKey: string): Prom
 }
 
 const toCents = (amount: number) => Math.round(amount * 100);
+
+const RECEIVED_HOW: Readonly<Record<BalanceMethod, string>> = {
+  cash: "in cash",
+  card: "by card",
+  upi: "by UPI",
+  bank_transfer: "by bank transfer",
+  other: "another way",
+};
 
 const recordBookingAction: StaffActionHandler<Plan, { orderId: string }> = {
   name: "booking.record",
@@ -176,9 +184,7 @@ export async function recordBooking(
       created: true,
       message: [
         `Recorded: ${money(total)} agreed`,
-        deposit
-          ? `, ${money(deposit.amount)} deposit received (${BALANCE_METHOD_LABELS[deposit.method].toLowerCase()})`
-          : ", no deposit yet",
+        deposit ? `, ${money(deposit.amount)} deposit received ${RECEIVED_HOW[deposit.method]}` : ", no deposit yet",
         input.guest.email ? `. The confirmation goes to ${input.guest.email}.` : ". No e-mail address, so no confirmation is sent.",
       ].join(""),
     },
