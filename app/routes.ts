@@ -19,6 +19,7 @@ export default [
   route("admin", "routes/admin.tsx", [
     index("routes/admin._index.tsx"),
     route("bookings", "routes/admin.bookings._index.tsx"),
+    route("bookings/new", "routes/admin.bookings.new.tsx"),
     route("bookings/:orderId", "routes/admin.bookings.$orderId.tsx"),
     route("arrivals", "routes/admin.arrivals.tsx"),
     route("forms", "routes/admin.forms.tsx"),

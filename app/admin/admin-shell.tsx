@@ -4,6 +4,7 @@ import type { StaffSession } from "~/worker-context";
 
 const SECTIONS = [
   { to: "/admin/bookings", label: "Bookings" },
+  { to: "/admin/bookings/new", label: "Record booking" },
   { to: "/admin/arrivals", label: "Arrivals" },
   { to: "/admin/forms", label: "Messages" },
   { to: "/admin/vitals", label: "Page speed" },

@@ -220,8 +220,11 @@ export function BookingDetail({ booking, actions }: { booking: StaffBookingDetai
             {booking.totals.map((t) => (
               <Fragment key={t.currency}>
                 <Row label={`Full value${booking.totals.length > 1 ? ` (${t.currency})` : ""}`}>{formatMoney(t.total, t.currency)}</Row>
-                <Row label={`Deposit (${depositRateText(booking.depositPercent)})`}>{formatMoney(t.deposit, t.currency)}</Row>
-                <Row label="Balance due on arrival">
+                {/* A booking staff recorded charged nothing online: all of it is due to the resort. */}
+                {booking.source === "online" ? (
+                  <Row label={`Deposit (${depositRateText(booking.depositPercent)})`}>{formatMoney(t.deposit, t.currency)}</Row>
+                ) : null}
+                <Row label={booking.source === "online" ? "Balance due on arrival" : "Due to the resort"}>
                   <strong>{formatMoney(t.balance, t.currency)}</strong>
                 </Row>
               </Fragment>
@@ -229,7 +232,9 @@ export function BookingDetail({ booking, actions }: { booking: StaffBookingDetai
             {booking.balances.map((b) =>
               b.receivedMinor > 0 ? (
                 <Fragment key={`received-${b.currency}`}>
-                  <Row label={`Balance received${booking.balances.length > 1 ? ` (${b.currency})` : ""}`}>
+                  <Row
+                    label={`${booking.source === "online" ? "Balance received" : "Received"}${booking.balances.length > 1 ? ` (${b.currency})` : ""}`}
+                  >
                     {formatMoney(b.receivedMinor / 100, b.currency)}
                   </Row>
                   <Row label="Still to receive">
@@ -238,9 +243,11 @@ export function BookingDetail({ booking, actions }: { booking: StaffBookingDetai
                 </Fragment>
               ) : null,
             )}
-            <Row label="Deposit charged online">
-              <strong>{formatPaise(booking.chargedPaise)}</strong>
-            </Row>
+            {booking.source === "online" ? (
+              <Row label="Deposit charged online">
+                <strong>{formatPaise(booking.chargedPaise)}</strong>
+              </Row>
+            ) : null}
             {booking.refundedPaise > 0 || booking.refundablePaise < booking.chargedPaise ? (
               <>
                 <Row label="Refunded">{formatPaise(booking.refundedPaise)}</Row>
@@ -254,6 +261,7 @@ export function BookingDetail({ booking, actions }: { booking: StaffBookingDetai
               <ul className="mt-2 grid gap-1.5 text-sm" aria-label="Balance payments">
                 {booking.balancePayments.map((p) => (
                   <li key={p.id}>
+                    {p.kind === "deposit" ? "Deposit: " : ""}
                     <span className="font-semibold tabular-nums">{formatMoney(p.amountMinor / 100, p.currency)}</span> ·{" "}
                     {BALANCE_METHOD_LABELS[p.method]}
                     <span className="block text-xs text-muted">

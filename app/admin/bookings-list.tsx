@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { BOOKING_SOURCE_LABELS } from "~/domain/booking/booking-source";
 import { bookingLineKindLabel } from "~/domain/booking/booking-view";
 import { formatMoney } from "~/domain/money/money";
 import { BOOKING_STATUSES } from "~/domain/booking/booking-states";
@@ -108,7 +109,10 @@ export function BookingsList({ bookings }: { bookings: StaffBookingSummary[] }) 
                 <StatusBadge status={booking.status} />
               </div>
               <p className="mt-1 text-sm">{formatStay(booking.checkIn, booking.checkOut)}</p>
-              <p className="mt-1 truncate text-sm text-muted">{itemsText(booking)}</p>
+              <p className="mt-1 truncate text-sm text-muted">
+                {booking.source === "online" ? "" : `${BOOKING_SOURCE_LABELS[booking.source]} · `}
+                {itemsText(booking)}
+              </p>
               <div className="mt-3 flex items-end justify-between gap-3 text-sm">
                 <span className="font-mono text-xs break-all text-muted">{booking.orderId}</span>
                 <span className="shrink-0 text-right font-semibold tabular-nums">{valueText(booking)}</span>
@@ -163,7 +167,10 @@ export function BookingsList({ bookings }: { bookings: StaffBookingSummary[] }) 
                   <span className="sr-only">{booking.items.map((item) => bookingLineKindLabel(item.kind)).join(", ")}</span>
                 </td>
                 <td className="px-4 py-3 text-right tabular-nums">{valueText(booking)}</td>
-                <td className="px-4 py-3 text-right tabular-nums">{formatPaise(booking.chargedPaise)}</td>
+                <td className="px-4 py-3 text-right tabular-nums">
+                  {/* A booking staff recorded was paid to the resort directly: it says how it was taken. */}
+                  {booking.source === "online" ? formatPaise(booking.chargedPaise) : BOOKING_SOURCE_LABELS[booking.source]}
+                </td>
                 <td className="px-4 py-3">
                   <StatusBadge status={booking.status} />
                 </td>

@@ -56,9 +56,11 @@ const retreatLineSchema = z.strictObject({
 });
 
 const optionalText = (max: number, message: string) =>
-  z.pipe(
-    z.optional(z.string().check(z.trim(), z.maxLength(max, message))),
-    z.transform((text) => (text ? text : undefined)),
+  z.optional(
+    z.pipe(
+      z.string().check(z.trim(), z.maxLength(max, message)),
+      z.transform((text) => (text ? text : undefined)),
+    ),
   );
 
 export const recordBookingInputSchema = z
