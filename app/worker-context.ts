@@ -2,6 +2,7 @@ import { createContext } from "react-router";
 import type { BookingView } from "~/domain/booking/booking-view";
 import type { FormKind, FormSubmissionResult } from "~/domain/forms/form-constants";
 import type { ArrivalsView } from "~/domain/staff/arrivals";
+import type { BlockInput, CalendarBlockResult, CalendarBlockView } from "~/domain/staff/calendar-blocks";
 import type { BalanceInput, CancelInput, ConfirmInput, DeclineInput, RefundInput } from "~/domain/staff/booking-actions";
 import type { EraseGuestInput, GuestErasure } from "~/domain/staff/guest-erasure";
 import type { RecordBookingInput } from "~/domain/staff/record-booking";
@@ -80,6 +81,12 @@ export interface StaffServices {
   searchBookings(search: BookingSearch): Promise<StaffActionResult<BookingPage>>;
   booking(orderId: string): Promise<StaffBookingDetail | null>;
   arrivals(from: string, to: string): Promise<ArrivalsView>;
+  /** Staff blocks of the calendar with nights from today on, soonest first. */
+  calendarBlocks(): Promise<CalendarBlockView[]>;
+  /** Blocks a room or the whole resort; refused (409, naming them) if any night is taken; audited. */
+  createBlock(input: BlockInput, options?: { idempotencyKey?: string | undefined }): Promise<CalendarBlockResult>;
+  /** Lifts a block, freeing its nights; audited. */
+  liftBlock(id: string): Promise<StaffActionResult<CalendarBlockView>>;
   formOutbox(status: FormOutboxStatus | undefined): Promise<FormOutboxView>;
   /** Real visitors' p75 LCP, INP and CLS per route over the last `days` UTC days. */
   vitals(days: number): Promise<VitalsReport>;

@@ -37,6 +37,8 @@ const ACTION_LABELS: Record<StaffAuditEntry["action"], string> = {
   "booking.confirm": "Confirmed",
   "booking.decline": "Declined",
   "booking.record": "Recorded",
+  "block.create": "Calendar blocked",
+  "block.delete": "Calendar block lifted",
   "guest.erase": "Guest's details erased",
   "retention.enforce": "Retention rules applied",
 };

@@ -26,6 +26,8 @@ export const STAFF_ENDPOINTS: [method: "GET" | "POST", path: string][] = [
   ["POST", "/api/admin/bookings/order_sbxAny123/decline"],
   ["POST", "/api/admin/guests/erase"],
   ["POST", "/api/admin/bookings"],
+  ["GET", "/api/admin/blocks"],
+  ["POST", "/api/admin/blocks"],
   ["POST", "/admin/bookings/order_sbxAny123"],
   ["GET", "/api/admin/vitals"],
   ["GET", "/api/admin/vitals?days=7"],

@@ -1,6 +1,7 @@
 import { resortTodayIso } from "~/domain/dates/resort-today";
 import type { StaffServices, StaffSession } from "~/worker-context";
 import { arrivalsBetween } from "./arrivals-query";
+import { createCalendarBlock, liftCalendarBlock, upcomingBlocks } from "./calendar-blocks";
 import { BookingQueryError, bookingDetail, searchBookings } from "./bookings-query";
 import { cancelBookingAction } from "./cancel-booking";
 import { confirmRetreatAction, declineRetreatAction } from "./decide-retreat";
@@ -37,6 +38,9 @@ export function createStaffServices(env: Env, waitUntil: (promise: Promise<unkno
     },
     booking: (orderId) => bookingDetail(db, orderId),
     arrivals: (from, to) => arrivalsBetween(db, from, to),
+    calendarBlocks: () => upcomingBlocks(db, resortTodayIso()),
+    createBlock: (input, options) => createCalendarBlock(context(), input, options),
+    liftBlock: (id) => liftCalendarBlock(context(), id),
     formOutbox: (status) => formOutbox(db, status),
     vitals: (days) => vitalsOverDays(db, days),
     resendSubmission: (id) => performStaffAction(resendSubmission, context(), { id }),

@@ -103,12 +103,13 @@ export function availabilityRepository(db: D1Database) {
 
     /**
      * The calendar from `from` to the night before `to`, as of `now`: taken room-nights per room
-     * and retreat places left on each night some are taken. Lapsed holds do not count. No order
-     * ids or guest data leave this function.
+     * and retreat places left on each night some are taken. Sold and blocked nights count alike
+     * (a blocked row has no expiry); lapsed holds do not. No order ids, block reasons or guest
+     * data leave this function.
      */
     async calendar(from: IsoDate, to: IsoDate, now: Date): Promise<Availability> {
       const at = now.toISOString();
-      const live = "(state = 'sold' OR expires_at > ?3)";
+      const live = "(state != 'held' OR expires_at > ?3)";
       const [roomRows, placeRows] = await db.batch<{ room_id?: string; night: string; taken?: number }>([
         db
           .prepare(`SELECT room_id, night FROM room_nights WHERE night >= ?1 AND night < ?2 AND ${live} ORDER BY room_id, night`)

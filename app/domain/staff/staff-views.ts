@@ -54,6 +54,8 @@ const STAFF_ACTIONS = [
   "booking.confirm",
   "booking.decline",
   "booking.record",
+  "block.create",
+  "block.delete",
   "guest.erase",
   "retention.enforce",
 ] as const;

@@ -14,6 +14,7 @@ import {
   declineInputSchema,
   refundInputSchema,
 } from "~/domain/staff/booking-actions";
+import { blockIdSchema, blockInputSchema } from "~/domain/staff/calendar-blocks";
 import { eraseGuestInputSchema } from "~/domain/staff/guest-erasure";
 import { recordBookingInputSchema } from "~/domain/staff/record-booking";
 import type { StaffActionResult } from "~/domain/staff/staff-views";
@@ -109,6 +110,33 @@ admin.get("/arrivals", async (c) => {
   const staff = services(c);
   const { from, to } = arrivalsNights(range.data, staff.today());
   return c.json(await staff.arrivals(from, to));
+});
+
+/** Staff blocks with nights from today on: `{ blocks: [{ id, roomId, place, from, to, reason, createdBy, createdAt }] }`. */
+admin.get("/blocks", async (c) => c.json({ blocks: await services(c).calendarBlocks() }));
+
+/**
+ * Blocks a room (`roomId`) or the whole resort (`roomId: null`) from the night of `from` up to the
+ * night before `to`: `201 { id }`; `409 { error, nights }` naming every night already sold, held
+ * or blocked; `422` bad input. An Idempotency-Key makes a retry the same block (answered 201 with
+ * its id again); a malformed key, 400.
+ */
+admin.post("/blocks", limitBody(1024), requireJson(), async (c) => {
+  const staff = services(c);
+  const input = blockInputSchema(staff.today()).safeParse(await c.req.json());
+  if (!input.success) return validationFailed(c, input.error);
+  const key = parseIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));
+  if (!key.ok) return c.json({ error: key.error }, 400);
+  const result = await staff.createBlock(input.data, { idempotencyKey: key.key ?? undefined });
+  if (result.ok) return c.json({ id: result.value.id }, 201);
+  return c.json(result.nights ? { error: result.error, nights: result.nights } : { error: result.error }, result.status);
+});
+
+/** Lifts a block: its nights are free again. `200 { block }` (as it was); `404` unknown or lifted already. */
+admin.delete("/blocks/:id", async (c) => {
+  const id = blockIdSchema.safeParse(c.req.param("id"));
+  if (!id.success) return c.json({ error: "There is no block with this id." }, 404);
+  return answer(c, await services(c).liftBlock(id.data), "block");
 });
 
 admin.get("/forms", async (c) => {
