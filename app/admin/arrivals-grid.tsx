@@ -1,12 +1,14 @@
 import { Link } from "react-router";
 import { BOOKING_SOURCE_LABELS } from "~/domain/booking/booking-source";
-import type { ArrivalsView, RoomOccupant } from "~/domain/staff/arrivals";
+import type { ArrivalsView, NightBlock, RoomOccupant } from "~/domain/staff/arrivals";
 import { dayParts, formatDay } from "./staff-format";
 
 /**
  * The arrivals calendar: rooms down the side, nights across, each stay a coloured bar that starts
  * with the guest's name on the night they arrive; an unpaid hold that has not lapsed is a grey bar
- * marked "Hold". Two stays in one room on one night show red.
+ * marked "Hold"; a night closed by a block is a dark bar with the block's reason, or "Channel: <feed>"
+ * for a night a channel's calendar has taken. Two stays (or a stay and a block) in one room on one
+ * night show red.
  * No inline styles (the CSP forbids them): colours come from a fixed set of classes.
  */
 
@@ -30,37 +32,79 @@ function stayColour(orderId: string): string {
 
 const firstName = (guest: string) => (guest.includes("@") ? (guest.split("@")[0] as string) : (guest.split(/\s+/)[0] as string));
 
+function BlockCell({
+  room,
+  night,
+  block,
+  first,
+  column,
+}: {
+  room: string;
+  night: string;
+  block: NightBlock;
+  first: boolean;
+  column: string;
+}) {
+  const channel = block.blockId === null;
+  const shape = `${block.starts ? "ml-0.5 rounded-l-md" : ""} ${block.ends ? "mr-0.5 rounded-r-md" : ""}`;
+  const className = `flex h-10 items-center overflow-hidden px-1.5 text-[11px] leading-tight font-semibold whitespace-nowrap text-white ${
+    channel ? "bg-cyan-900" : "bg-stone-600"
+  } ${shape}`;
+  const label = `${room}, ${formatDay(night)}: ${channel ? block.label : `blocked, ${block.label}`}`;
+  const text = block.starts || first ? block.label : "";
+  return (
+    <td className={`h-11 border-b border-stone-100 p-0 py-0.5 ${column}`}>
+      {channel ? (
+        <span className={className} title={label} role="img" aria-label={label}>
+          {text}
+        </span>
+      ) : (
+        <Link to="/admin/calendar" className={className} title={label} aria-label={label}>
+          {text}
+        </Link>
+      )}
+    </td>
+  );
+}
+
 function RoomCell({
   room,
   night,
   occupants,
+  blocks = [],
   first,
   today,
 }: {
   room: string;
   night: string;
   occupants: RoomOccupant[];
+  blocks?: NightBlock[];
   first: boolean;
   today: boolean;
 }) {
   const column = today ? "bg-gold/10" : "";
-  if (occupants.length === 0) {
+  if (occupants.length === 0 && blocks.length === 1) {
+    return <BlockCell room={room} night={night} block={blocks[0] as NightBlock} first={first} column={column} />;
+  }
+  if (occupants.length === 0 && blocks.length === 0) {
     return (
       <td className={`h-11 border-b border-l border-stone-100 p-0 ${column}`}>
         <span className="sr-only">{`${room}, ${formatDay(night)}: free`}</span>
       </td>
     );
   }
-  if (occupants.length > 1) {
+  // A block beside a stay is a double booking too (a channel's calendar took a night sold here).
+  const who = [...occupants.map((o) => o.guest), ...blocks.map((b) => b.label)];
+  if (who.length > 1) {
     return (
       <td className={`h-11 border-b border-l border-stone-100 p-0.5 ${column}`}>
         <Link
           to={`/admin/bookings?from=${night}&to=${night}`}
           className="flex h-10 items-center justify-center rounded-md bg-red-700 text-[11px] font-bold text-white"
-          title={`${room}, ${formatDay(night)}: ${occupants.map((o) => o.guest).join(" and ")} — double-booked`}
+          title={`${room}, ${formatDay(night)}: ${who.join(" and ")} — double-booked`}
         >
-          ×{occupants.length}
-          <span className="sr-only">{`${room}, ${formatDay(night)}: double-booked, ${occupants.map((o) => o.guest).join(" and ")}`}</span>
+          ×{who.length}
+          <span className="sr-only">{`${room}, ${formatDay(night)}: double-booked, ${who.join(" and ")}`}</span>
         </Link>
       </td>
     );
@@ -145,6 +189,7 @@ export function ArrivalsGrid({ view, today }: { view: ArrivalsView; today: strin
                   room={room.name}
                   night={night}
                   occupants={room.nights[night] ?? []}
+                  blocks={room.blocks[night]}
                   first={i === 0}
                   today={night === today}
                 />
@@ -162,16 +207,18 @@ export function ArrivalsGrid({ view, today }: { view: ArrivalsView; today: strin
             {view.nights.map((night) => {
               const entry = view.retreatPlaces.nights[night];
               const left = entry?.left ?? view.retreatPlaces.capacity;
+              const closed = entry?.closedBy ? `, closed: ${entry.closedBy}` : "";
               return (
                 <td
                   key={night}
                   className={`border-l border-stone-100 text-center text-sm font-bold tabular-nums ${placesTone(left, view.retreatPlaces.capacity)}`}
-                  title={entry?.stays
-                    .map((s) => `${s.guest}: ${s.name} (${s.places}${s.kind === "hold" ? ", held, not paid" : ""})`)
-                    .join("\n")}
+                  title={[
+                    ...(entry?.closedBy ? [`Closed: ${entry.closedBy}`] : []),
+                    ...(entry?.stays ?? []).map((s) => `${s.guest}: ${s.name} (${s.places}${s.kind === "hold" ? ", held, not paid" : ""})`),
+                  ].join("\n")}
                 >
                   {left}
-                  <span className="sr-only">{` retreat places left on ${formatDay(night)}, ${entry?.taken ?? 0} taken${heldPlaces(entry) > 0 ? `, ${heldPlaces(entry)} of them held, not paid` : ""}`}</span>
+                  <span className="sr-only">{` retreat places left on ${formatDay(night)}, ${entry?.taken ?? 0} taken${heldPlaces(entry) > 0 ? `, ${heldPlaces(entry)} of them held, not paid` : ""}${closed}`}</span>
                 </td>
               );
             })}

@@ -276,6 +276,69 @@ describe("POST /api/admin/blocks and DELETE /api/admin/blocks/:id", () => {
   });
 });
 
+describe("blocks on the arrivals grid", () => {
+  it("shows staff blocks by their reason (the whole resort's on every room and the retreat places) and a channel's as 'Channel: <feed>'", async () => {
+    const stay = roomItem("secret-garden", { nights: 2 });
+    const own = await block({ roomId: "secret-garden", from: stay.startDate, to: stay.endDate, reason: "owner" });
+    expect(own.res.status).toBe(201);
+    // What the channel sync writes: a feed of the room and one event of it.
+    const feedId = `feed_${crypto.randomUUID().replace(/-/g, "")}`;
+    const channelNight = span.take("lavender-loft", 3);
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO calendar_feeds (id, room_id, label, url, created_by, created_at) VALUES (?, 'lavender-loft', 'Airbnb', ?, ?, ?)",
+      ).bind(feedId, `https://www.airbnb.example/calendar/ical/${feedId}.ics`, DEV_STAFF, new Date().toISOString()),
+      env.DB.prepare(
+        "INSERT INTO external_blocks (feed_id, uid, room_id, from_night, to_night) VALUES (?, 'HMABCD1234@airbnb.com', 'lavender-loft', ?, ?)",
+      ).bind(feedId, addDays(channelNight, 1), addDays(channelNight, 3)),
+    ]);
+    const closed = resortDays.take("resort", 1);
+    const resort = await block({ roomId: null, from: closed, to: addDays(closed, 1), reason: "closed" });
+    expect(resort.res.status).toBe(201);
+
+    type Grid = {
+      rooms: { id: string; blocks: Record<string, { blockId: string | null; label: string; starts: boolean; ends: boolean }[]> }[];
+      retreatPlaces: { nights: Record<string, { left: number; closedBy: string | null }> };
+    };
+    const grid = async (from: string, to: string) => {
+      const res = await staffFetch(`/api/admin/arrivals?from=${from}&to=${to}`, { token });
+      expect(res.status).toBe(200);
+      return (await res.json()) as Grid;
+    };
+    const room = (view: Grid, id: string) => view.rooms.find((r) => r.id === id);
+
+    const first = await grid(stay.startDate, addDays(stay.startDate, 2));
+    expect(room(first, "secret-garden")?.blocks[stay.startDate]).toEqual([
+      { blockId: own.json.id, label: "Owner's use", starts: true, ends: false },
+    ]);
+    expect(room(first, "secret-garden")?.blocks[addDays(stay.startDate, 1)]).toEqual([
+      { blockId: own.json.id, label: "Owner's use", starts: false, ends: true },
+    ]);
+    expect(room(first, "secret-garden")?.blocks[stay.endDate]).toEqual([]);
+
+    const channel = await grid(channelNight, addDays(channelNight, 3));
+    expect(room(channel, "lavender-loft")?.blocks[channelNight]).toEqual([]);
+    expect(room(channel, "lavender-loft")?.blocks[addDays(channelNight, 1)]).toEqual([
+      { blockId: null, label: "Channel: Airbnb", starts: true, ends: false },
+    ]);
+    expect(room(channel, "lavender-loft")?.blocks[addDays(channelNight, 2)]).toEqual([
+      { blockId: null, label: "Channel: Airbnb", starts: false, ends: true },
+    ]);
+
+    const resortView = await grid(closed, closed);
+    for (const id of ROOMS) {
+      expect(room(resortView, id)?.blocks[closed]).toEqual([{ blockId: resort.json.id, label: "Resort closed", starts: true, ends: true }]);
+    }
+    expect(resortView.retreatPlaces.nights[closed]).toMatchObject({ left: 0, closedBy: "Resort closed" });
+
+    // The console's page draws them: the staff block links to the calendar page, the channel's names its feed.
+    const page = await staffFetch(`/admin/arrivals?from=${channelNight}&to=${addDays(channelNight, 3)}`, { token });
+    const html = await page.text();
+    expect(html).toContain("Lavender Loft, ");
+    expect(html).toMatch(/aria-label="Lavender Loft, \w{3} \d{1,2} \w{3} \d{4}: Channel: Airbnb"/);
+  });
+});
+
 describe("a block racing orders for the same night", () => {
   it("has one winner per round: the block or one order, never both, and the rows say which (16 rounds)", async () => {
     const ORDERS = 6;

@@ -5,7 +5,8 @@ import type { BookingLineKind } from "~/domain/booking/booking-view";
 import { type BookingStatus, STAY_STATUSES } from "~/domain/booking/booking-states";
 import { sqlStatusIn } from "../payments/booking-state-sql";
 import { addDays } from "~/domain/dates/dates";
-import { type ArrivalsView, buildArrivals, type StayClaim } from "~/domain/staff/arrivals";
+import { type ArrivalsView, type BlockClaim, buildArrivals, type StayClaim } from "~/domain/staff/arrivals";
+import { BLOCK_REASON_LABELS, type BlockReason } from "~/domain/staff/calendar-block-rules";
 
 /**
  * The stays that claim nights between `from` and `to` (inclusive), laid out per room and night:
@@ -76,6 +77,30 @@ function toClaim(row: ClaimRow, kind: StayClaim["kind"]): StayClaim {
   };
 }
 
+/**
+ * The blocks with nights between `from` and `to`: staff's (calendar_blocks, named by their
+ * reason) and the channels' (external_blocks, named "Channel: <the feed's label>").
+ */
+async function blocksBetween(db: D1Database, from: string, to: string): Promise<BlockClaim[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id AS block_id, room_id, reason AS label, from_night, to_night FROM calendar_blocks WHERE from_night < ?1 AND to_night > ?2
+       UNION ALL
+       SELECT NULL, e.room_id, f.label, e.from_night, e.to_night
+         FROM external_blocks e JOIN calendar_feeds f ON f.id = e.feed_id WHERE e.from_night < ?1 AND e.to_night > ?2
+       ORDER BY from_night`,
+    )
+    .bind(addDays(to, 1), from)
+    .all<{ block_id: string | null; room_id: string | null; label: string; from_night: string; to_night: string }>();
+  return results.map((row) => ({
+    blockId: row.block_id,
+    roomId: row.room_id,
+    label: row.block_id === null ? `Channel: ${row.label}` : BLOCK_REASON_LABELS[row.label as BlockReason],
+    startDate: row.from_night,
+    endDate: row.to_night,
+  }));
+}
+
 export async function arrivalsBetween(db: D1Database, from: string, to: string, now: Date = new Date()): Promise<ArrivalsView> {
   return buildArrivals({
     from,
@@ -83,5 +108,6 @@ export async function arrivalsBetween(db: D1Database, from: string, to: string, 
     rooms: rooms.map((room) => ({ id: room.id, name: room.name })),
     retreatCapacity: RETREAT_PLACES_PER_NIGHT,
     claims: await claimsBetween(db, from, to, now),
+    blocks: await blocksBetween(db, from, to),
   });
 }

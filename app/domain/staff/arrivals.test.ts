@@ -115,4 +115,37 @@ describe("buildArrivals", () => {
     expect(view.rooms.flatMap((r) => Object.values(r.nights).flat())).toEqual([]);
     expect(view.arrivals["2027-01-03"]).toEqual([]);
   });
+
+  it("lays blocks beside the stays: a room's, the whole resort's (every room and no retreat place left), a channel's", () => {
+    const view = buildArrivals({
+      from: "2027-01-01",
+      to: "2027-01-05",
+      rooms,
+      retreatCapacity: 6,
+      claims: [claim({ productId: "forest", name: "Forest", startDate: "2027-01-04", endDate: "2027-01-06" })],
+      blocks: [
+        { blockId: "blk_1", roomId: "sunrise", label: "Maintenance", startDate: "2027-01-01", endDate: "2027-01-03" },
+        { blockId: "blk_2", roomId: null, label: "Resort closed", startDate: "2027-01-03", endDate: "2027-01-04" },
+        { blockId: null, roomId: "forest", label: "Channel: Airbnb", startDate: "2027-01-05", endDate: "2027-01-09" },
+      ],
+    });
+    const [sunrise, forest] = view.rooms;
+    expect(sunrise?.blocks["2027-01-01"]).toEqual([{ blockId: "blk_1", label: "Maintenance", starts: true, ends: false }]);
+    expect(sunrise?.blocks["2027-01-02"]).toEqual([{ blockId: "blk_1", label: "Maintenance", starts: false, ends: true }]);
+    for (const room of [sunrise, forest]) {
+      expect(room?.blocks["2027-01-03"]).toEqual([{ blockId: "blk_2", label: "Resort closed", starts: true, ends: true }]);
+    }
+    expect(view.retreatPlaces.nights["2027-01-03"]).toMatchObject({ closedBy: "Resort closed", left: 0, taken: 0 });
+    expect(view.retreatPlaces.nights["2027-01-02"]).toMatchObject({ closedBy: null, left: 6 });
+    // A channel's booking over a night sold here stays visible beside the stay: a double booking to see.
+    expect(forest?.blocks["2027-01-05"]).toEqual([{ blockId: null, label: "Channel: Airbnb", starts: true, ends: false }]);
+    expect(forest?.nights["2027-01-05"]).toHaveLength(1);
+    expect(sunrise?.blocks["2027-01-04"]).toEqual([]);
+    // Blocks are not arrivals.
+    expect(
+      Object.values(view.arrivals)
+        .flat()
+        .map((a) => a.orderId),
+    ).toEqual(["order_a"]);
+  });
 });

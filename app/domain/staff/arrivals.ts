@@ -9,7 +9,8 @@ import type { BookingStatus } from "~/domain/booking/booking-states";
  *
  * A stay covers the nights from its start date up to the night before its end date. What claims
  * a night is a `StayClaim`: paid bookings' lines, and lines of unpaid orders whose holds have not
- * lapsed, as claims of kind "hold" (on the grid, not in the list of arrivals).
+ * lapsed, as claims of kind "hold" (on the grid, not in the list of arrivals). Nights closed by a
+ * block (staff's, or a channel's calendar) are laid out beside them.
  */
 
 export type StayClaim = {
@@ -41,9 +42,19 @@ export type RoomOccupant = {
   leavesNext: boolean;
 };
 
+/**
+ * Nights closed without a guest of the site's: a staff block (`blockId`; `roomId` null for the
+ * whole resort, every room and the retreat places) or a channel's booking (`blockId` null).
+ */
+export type BlockClaim = { blockId: string | null; roomId: string | null; label: string; startDate: string; endDate: string };
+
+export type NightBlock = { blockId: string | null; label: string; starts: boolean; ends: boolean };
+
 type RetreatNight = {
   taken: number;
   left: number;
+  /** The label of a whole-resort block closing the night's places, or null. */
+  closedBy: string | null;
   stays: { kind: StayClaim["kind"]; orderId: string; guest: string; name: string; places: number }[];
 };
 
@@ -51,7 +62,7 @@ export type ArrivalsView = {
   from: string;
   to: string;
   nights: string[];
-  rooms: { id: string; name: string; nights: Record<string, RoomOccupant[]> }[];
+  rooms: { id: string; name: string; nights: Record<string, RoomOccupant[]>; blocks: Record<string, NightBlock[]> }[];
   retreatPlaces: { capacity: number; nights: Record<string, RetreatNight> };
   /** Per night, the bookings that arrive that day (any line starting then; holds are not arrivals). */
   arrivals: Record<string, { orderId: string; guest: string; source: BookingSource; names: string[] }[]>;
@@ -68,6 +79,7 @@ export function buildArrivals(input: {
   rooms: readonly { id: string; name: string }[];
   retreatCapacity: number;
   claims: readonly StayClaim[];
+  blocks?: readonly BlockClaim[];
 }): ArrivalsView {
   const nights = nightsBetween(input.from, input.to);
   const inRange = new Set(nights);
@@ -75,10 +87,11 @@ export function buildArrivals(input: {
     id: room.id,
     name: room.name,
     nights: Object.fromEntries(nights.map((night) => [night, [] as RoomOccupant[]])),
+    blocks: Object.fromEntries(nights.map((night) => [night, [] as NightBlock[]])),
   }));
   const roomById = new Map(rooms.map((room) => [room.id, room]));
   const retreatNights: Record<string, RetreatNight> = Object.fromEntries(
-    nights.map((night) => [night, { taken: 0, left: input.retreatCapacity, stays: [] }]),
+    nights.map((night) => [night, { taken: 0, left: input.retreatCapacity, closedBy: null, stays: [] }]),
   );
   const arrivals: ArrivalsView["arrivals"] = Object.fromEntries(nights.map((night) => [night, []]));
 
@@ -108,6 +121,19 @@ export function buildArrivals(input: {
         entry.taken += claim.places;
         entry.left = Math.max(0, input.retreatCapacity - entry.taken);
         entry.stays.push({ kind: claim.kind, orderId: claim.orderId, guest: claim.guest, name: claim.name, places: claim.places });
+      }
+    }
+  }
+  for (const block of input.blocks ?? []) {
+    const blockNights = nightsBetween(block.startDate, addDays(block.endDate, -1));
+    for (const night of blockNights) {
+      if (!inRange.has(night)) continue;
+      const entry = { blockId: block.blockId, label: block.label, starts: night === block.startDate, ends: night === blockNights.at(-1) };
+      for (const room of rooms) if (block.roomId === null || block.roomId === room.id) room.blocks[night]?.push(entry);
+      if (block.roomId === null) {
+        const places = retreatNights[night] as RetreatNight;
+        places.closedBy = block.label;
+        places.left = 0;
       }
     }
   }
