@@ -22,6 +22,7 @@ export default [
     route("bookings/new", "routes/admin.bookings.new.tsx"),
     route("bookings/:orderId", "routes/admin.bookings.$orderId.tsx"),
     route("arrivals", "routes/admin.arrivals.tsx"),
+    route("calendar", "routes/admin.calendar.tsx"),
     route("forms", "routes/admin.forms.tsx"),
     route("vitals", "routes/admin.vitals.tsx"),
   ]),

@@ -6,6 +6,7 @@ const SECTIONS = [
   { to: "/admin/bookings", label: "Bookings" },
   { to: "/admin/bookings/new", label: "Record booking" },
   { to: "/admin/arrivals", label: "Arrivals" },
+  { to: "/admin/calendar", label: "Calendar" },
   { to: "/admin/forms", label: "Messages" },
   { to: "/admin/vitals", label: "Page speed" },
 ] as const;

@@ -88,7 +88,8 @@ export default function AdminArrivals({ loaderData }: Route.ComponentProps) {
       <ArrivalsGrid view={view} today={today} />
       <p className="mt-2 text-xs text-muted">
         Paid bookings, and in grey the holds of orders not paid yet (they lapse unless paid). Each bar is one stay; tap it to open the
-        booking. Red: two stays in one room. Retreat places left count both.
+        booking. Dark grey: blocked by staff (tap for the calendar); dark blue: taken on a channel's calendar. Red: two stays (or a stay and
+        a block) in one room. Retreat places left count both.
       </p>
       <h2 className="mt-8 mb-3 font-display text-2xl">Arriving</h2>
       <ArrivalsByDay view={view} today={today} />

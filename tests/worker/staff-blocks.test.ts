@@ -276,6 +276,63 @@ describe("POST /api/admin/blocks and DELETE /api/admin/blocks/:id", () => {
   });
 });
 
+describe("the calendar page (/admin/calendar)", () => {
+  const post = (fields: Record<string, string>) =>
+    staffFetch("/admin/calendar", {
+      token,
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+  const decodeHtml = (html: string) => html.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&");
+
+  it("blocks a room from its form (a resent form is the same block), names the taken nights of a refusal, lifts a block", async () => {
+    const stay = roomItem("sanctum-sanctorium", { nights: 2 });
+    const page = decodeHtml(await (await staffFetch("/admin/calendar", { token })).text());
+    expect(page).toContain("Block nights");
+    expect(page).toContain("Whole resort (every room and retreat place)");
+    const key = /name="key" value="([0-9a-f-]{36})"/.exec(page)?.[1] as string;
+    expect(key).toBeDefined();
+
+    const fields = { intent: "block", key, roomId: "sanctum-sanctorium", from: stay.startDate, to: stay.endDate, reason: "owner" };
+    const done = await post(fields);
+    expect(done.status).toBe(200);
+    expect(decodeHtml(await done.text())).toMatch(
+      /Sanctum Sanctorium is blocked for \w{3} \d{1,2} \w{3} \d{4} to \w{3} \d{1,2} \w{3} \d{4} \(2 nights;/,
+    );
+    // The same form sent again (a double tap, a reload that resends): the same block, once.
+    expect((await post(fields)).status).toBe(200);
+    const made = await env.DB.prepare("SELECT id FROM calendar_blocks WHERE room_id = 'sanctum-sanctorium' AND from_night = ?")
+      .bind(stay.startDate)
+      .all<{ id: string }>();
+    expect(made.results).toHaveLength(1);
+    const id = made.results[0]?.id as string;
+    expect(await auditRows(id)).toHaveLength(1);
+
+    // The whole resort over those nights is refused, and the page names the night that is taken.
+    const refused = await post({ ...fields, key: crypto.randomUUID(), roomId: "resort", to: addDays(stay.startDate, 1), reason: "closed" });
+    expect(refused.status).toBe(409);
+    const refusal = decodeHtml(await refused.text());
+    expect(refusal).toContain("The resort has rooms or retreat places sold, held or blocked on the night of");
+    expect(refusal).toMatch(/<ul aria-label="Nights already taken"[^>]*><li>\w{3} \d{1,2} \w{3} \d{4}<\/li><\/ul>/);
+
+    const listed = decodeHtml(await (await staffFetch("/admin/calendar", { token })).text());
+    expect(listed).toMatch(/aria-label="Lift the block of Sanctum Sanctorium, /);
+    const lifted = await post({ intent: "lift", id });
+    expect(lifted.status).toBe(200);
+    expect(decodeHtml(await lifted.text())).toContain("Lifted: Sanctum Sanctorium is open again for");
+    expect(await nightRows("sanctum-sanctorium", stay.startDate, stay.endDate)).toEqual([]);
+    expect((await post({ intent: "lift", id })).status).toBe(404);
+  });
+
+  it("refuses bad fields with the schema's sentence (422) and blocks nothing", async () => {
+    const today = resortTodayIso();
+    const res = await post({ intent: "block", key: crypto.randomUUID(), roomId: "sunrise", from: today, to: today, reason: "owner" });
+    expect(res.status).toBe(422);
+    expect(await res.text()).toContain("The end date must be after the first night");
+  });
+});
+
 describe("blocks on the arrivals grid", () => {
   it("shows staff blocks by their reason (the whole resort's on every room and the retreat places) and a channel's as 'Channel: <feed>'", async () => {
     const stay = roomItem("secret-garden", { nights: 2 });

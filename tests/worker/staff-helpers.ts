@@ -38,6 +38,8 @@ export const STAFF_ENDPOINTS: [method: "GET" | "POST", path: string][] = [
   ["GET", "/admin/bookings/new"],
   ["POST", "/admin/bookings/new"],
   ["GET", "/admin/arrivals"],
+  ["GET", "/admin/calendar"],
+  ["POST", "/admin/calendar"],
   ["GET", "/admin/forms"],
   ["POST", "/admin/forms"],
   ["GET", "/admin/vitals"],
