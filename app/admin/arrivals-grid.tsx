@@ -47,11 +47,13 @@ function BlockCell({
 }) {
   const channel = block.blockId === null;
   const shape = `${block.starts ? "ml-0.5 rounded-l-md" : ""} ${block.ends ? "mr-0.5 rounded-r-md" : ""}`;
-  const className = `flex h-10 items-center overflow-hidden px-1.5 text-[11px] leading-tight font-semibold whitespace-nowrap text-white ${
-    channel ? "bg-cyan-900" : "bg-stone-600"
-  } ${shape}`;
+  // A label is longer than a night's cell: while the block goes on, it runs on over the block's
+  // next cells (above them, below the sticky room names); on its last night it is cut.
+  const className = `flex h-10 items-center px-1.5 text-[11px] leading-tight font-semibold whitespace-nowrap text-white ${
+    block.ends ? "overflow-hidden" : ""
+  } ${channel ? "bg-cyan-900" : "bg-stone-600"} ${shape}`;
   const label = `${room}, ${formatDay(night)}: ${channel ? block.label : `blocked, ${block.label}`}`;
-  const text = block.starts || first ? block.label : "";
+  const text = block.starts || first ? <span className="relative z-[5]">{block.label}</span> : null;
   return (
     <td className={`h-11 border-b border-stone-100 p-0 py-0.5 ${column}`}>
       {channel ? (

@@ -46,7 +46,8 @@ export function BlockForm({
         Block nights
       </h2>
       <p className="mt-1 text-sm text-muted">
-        Guests see blocked nights as taken, without a reason. A block cannot cover a night that is sold, held or blocked already.
+        Guests see blocked nights as taken, without a reason. The whole resort closes every room and every retreat place. A block cannot
+        cover a night that is sold, held or blocked already.
       </p>
       <input type="hidden" name="intent" value="block" />
       <input type="hidden" name="key" value={idempotencyKey} />
@@ -61,7 +62,7 @@ export function BlockForm({
                 {room.name}
               </option>
             ))}
-            <option value={WHOLE_RESORT}>Whole resort (every room and retreat place)</option>
+            <option value={WHOLE_RESORT}>The whole resort</option>
           </select>
         </div>
         <div>

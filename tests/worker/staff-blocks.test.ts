@@ -290,7 +290,7 @@ describe("the calendar page (/admin/calendar)", () => {
     const stay = roomItem("sanctum-sanctorium", { nights: 2 });
     const page = decodeHtml(await (await staffFetch("/admin/calendar", { token })).text());
     expect(page).toContain("Block nights");
-    expect(page).toContain("Whole resort (every room and retreat place)");
+    expect(page).toContain('<option value="resort">The whole resort</option>');
     const key = /name="key" value="([0-9a-f-]{36})"/.exec(page)?.[1] as string;
     expect(key).toBeDefined();
 
