@@ -1,4 +1,3 @@
-import { rooms } from "~/catalogue/rooms";
 import { addDays, daysBetween, type IsoDate, isIsoDate } from "~/domain/dates/dates";
 import { BOOKING_HORIZON_DAYS } from "~/domain/dates/stay-window";
 
@@ -6,8 +5,9 @@ import { BOOKING_HORIZON_DAYS } from "~/domain/dates/stay-window";
  * Blocks of the resort's calendar that staff place (docs/decisions/083-staff-calendar.md): a room,
  * or the whole resort (`roomId` null: every room and every retreat place), closed from the night
  * of `from` up to the night before `to` (exclusive, like a check-out), for one of a closed set of
- * reasons, so no guest's name ever sits in the calendar. Without zod, so the console's components
- * can use it; the input schema is in calendar-blocks.ts.
+ * reasons, so no guest's name ever sits in the calendar. Without zod or the catalogue, so the
+ * console's components can use it without loading either; the input schema and the rooms' names
+ * are in calendar-blocks.ts.
  */
 
 export const BLOCK_REASONS = ["maintenance", "owner", "channel", "closed"] as const;
@@ -37,13 +37,6 @@ export type CalendarBlockView = {
   createdBy: string;
   createdAt: string;
 };
-
-const WHOLE_RESORT_LABEL = "Whole resort";
-
-export function placeName(roomId: string | null): string {
-  if (roomId === null) return WHOLE_RESORT_LABEL;
-  return rooms.find((room) => room.id === roomId)?.name ?? roomId;
-}
 
 /**
  * Why a block's dates cannot be had, or null: the first night from the resort's `today` on, the

@@ -47,3 +47,9 @@ export type BlockInput = z.infer<ReturnType<typeof blockInputSchema>>;
 
 /** A block's id as the Worker makes them. */
 export const blockIdSchema = z.string().check(z.regex(/^blk_[0-9a-f]{32,40}$/, "Not a block id"));
+
+/** How the console names where a block is: the room's name, or the whole resort. */
+export function placeName(roomId: string | null): string {
+  if (roomId === null) return "Whole resort";
+  return rooms.find((room) => room.id === roomId)?.name ?? roomId;
+}
