@@ -438,4 +438,30 @@ describe("a block racing orders for the same night", () => {
     console.log(`block vs ${ORDERS} orders: ${ROUNDS} rounds -> block won ${wins.block}, an order won ${wins.order}`);
     expect(wins.block + wins.order).toBe(ROUNDS);
   }, 120_000);
+
+  it("blocks racing each other and an order for one night: one winner, every loser told the night, no block row left behind (8 rounds)", async () => {
+    const BLOCKS = 5;
+    const ROUNDS = 8;
+    for (let round = 0; round < ROUNDS; round++) {
+      const room = ROOMS[(round + 3) % ROOMS.length] as string;
+      const item = roomItem(room, { nights: 1 });
+      const body = { roomId: room, from: item.startDate, to: item.endDate, reason: "owner" };
+      // Sent together, most pass their reads before any writes: the room-night's key picks the winner.
+      const [order, ...blocks] = await Promise.all([
+        guestOrder([item], `pile-${round}-${crypto.randomUUID()}`),
+        ...Array.from({ length: BLOCKS }, () => block(body)),
+      ]);
+      const winners = blocks.filter((b) => b.res.status === 201).length + (order?.status === 201 ? 1 : 0);
+      expect(winners, `round ${round}`).toBe(1);
+      for (const loser of blocks.filter((b) => b.res.status !== 201)) {
+        expect(loser.res.status).toBe(409);
+        expect(loser.json.nights).toEqual([item.startDate]);
+      }
+      expect(await nightRows(room, item.startDate, item.endDate)).toHaveLength(1);
+      const rows = await env.DB.prepare("SELECT count(*) AS n FROM calendar_blocks WHERE room_id = ? AND from_night = ?")
+        .bind(room, item.startDate)
+        .first<{ n: number }>();
+      expect(rows?.n).toBe(order?.status === 201 ? 0 : 1);
+    }
+  }, 60_000);
 });
