@@ -182,6 +182,21 @@ describe("refundIfCancelledNow under the policy the booking carries", () => {
   });
 });
 
+describe("a policy without a free-cancellation window", () => {
+  const noWindow: CancellationPolicy = { ...CANCELLATION_POLICY, freeCancellationHours: 0 };
+
+  it("refunds by the tiers alone, even at the instant the deposit is paid", () => {
+    const paidAt = "2027-01-20T06:30:00.000Z";
+    expect(refundIfCancelledNow(booking({ policy: noWindow }), [deposit({ paidAt })], new Date(paidAt))).toMatchObject({
+      refundPercent: 50,
+      rule: "days_before_check_in",
+    });
+    expect(cancellationDeadlines(noWindow, { checkIn: CHECK_IN, depositPaidAt: "2027-01-20T06:30:00.000Z" })).toEqual(
+      cancellationDeadlines(noWindow, { checkIn: CHECK_IN, depositPaidAt: null }),
+    );
+  });
+});
+
 describe("cancellationDeadlines", () => {
   it("gives the tiers' last minutes in India", () => {
     const deadlines = cancellationDeadlines(CANCELLATION_POLICY, { checkIn: CHECK_IN, depositPaidAt: "2026-10-01T06:00:00Z" });

@@ -151,7 +151,7 @@ function tierPercent(policy: CancellationPolicy, daysBefore: number): number {
 
 function withinFreeCancellation(policy: CancellationPolicy, payments: readonly PaymentToRefund[], daysBefore: number, now: Date): boolean {
   const deposit = payments.find((payment) => payment.kind === "deposit");
-  if (!deposit || daysBefore < policy.freeCancellationMinDaysBefore) return false;
+  if (!deposit || policy.freeCancellationHours === 0 || daysBefore < policy.freeCancellationMinDaysBefore) return false;
   return now.getTime() - instantMs(deposit.paidAt) <= policy.freeCancellationHours * HOUR_MS;
 }
 
@@ -204,7 +204,7 @@ export type CancellationDeadline = {
   text: string;
 };
 
-/** @public The `policy` of the guest's booking page (GET /api/my-booking/:token). */
+/** The `policy` of the guest's booking page (GET /api/my-booking/:token). */
 export type BookingCancellationPolicy = CancellationPolicy & {
   /** This booking's deadlines, earliest first; after the last one nothing is refunded. */
   deadlines: CancellationDeadline[];
@@ -248,7 +248,7 @@ export function cancellationDeadlines(
     refundPercent: tier.refundPercent,
     endMs: endOfResortDayMs(addDays(stay.checkIn, -tier.minDaysBefore)),
   }));
-  if (stay.depositPaidAt !== null) {
+  if (stay.depositPaidAt !== null && terms.freeCancellationHours > 0) {
     const paidMs = instantMs(stay.depositPaidAt);
     const endMs = Math.min(
       paidMs + terms.freeCancellationHours * HOUR_MS,
@@ -272,7 +272,7 @@ export function cancellationDeadlines(
   return deadlines;
 }
 
-/** @public The policy with this booking's deadlines: the `policy` of the guest's booking page. */
+/** The policy with this booking's deadlines: the `policy` of the guest's booking page. */
 export function bookingCancellationPolicy(
   policy: CancellationPolicy | null,
   stay: { checkIn: IsoDate; depositPaidAt: string | null },
