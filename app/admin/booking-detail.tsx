@@ -3,9 +3,16 @@ import { Link } from "react-router";
 import { telHref } from "~/catalogue/site";
 import { BOOKING_SOURCE_LABELS } from "~/domain/booking/booking-source";
 import { bookingLineKindLabel } from "~/domain/booking/booking-view";
+import { cancellationTermsText } from "~/domain/booking/cancellation-policy";
 import { depositRateText, formatMoney } from "~/domain/money/money";
 import { BALANCE_METHOD_LABELS } from "~/domain/staff/booking-action-rules";
-import type { StaffAuditEntry, StaffBookingDetail, StaffNoticeView, StaffRefundView } from "~/domain/staff/staff-views";
+import type {
+  StaffAuditEntry,
+  StaffBookingDetail,
+  StaffCancellationView,
+  StaffNoticeView,
+  StaffRefundView,
+} from "~/domain/staff/staff-views";
 import { formatPaise, formatStamp, formatStay, guestLabel } from "./staff-format";
 import { Badge, StatusBadge } from "./status-badge";
 
@@ -107,7 +114,48 @@ const NOTICE_KINDS: Record<StaffNoticeView["kind"], string> = {
   guest_conflict: "Guest: dates taken e-mail",
   guest_retreat_confirmed: "Guest: request confirmed e-mail",
   guest_retreat_declined: "Guest: request declined e-mail",
+  guest_refund: "Guest: refund e-mail",
+  guest_resort_cancelled: "Guest: cancelled by the resort e-mail",
 };
+const REFUND_RULES: Record<NonNullable<StaffCancellationView["refundIfCancelledNow"]>["rule"], string> = {
+  unconfirmed_custom_retreat: "a custom retreat not yet confirmed",
+  free_cancellation: "within 72 hours of the deposit",
+  days_before_check_in: "by days before check-in",
+};
+
+function CancellationPolicy({ cancellation }: { cancellation: StaffCancellationView }) {
+  const now = cancellation.refundIfCancelledNow;
+  return (
+    <div className="grid gap-3 text-sm">
+      {now ? (
+        <p>
+          Cancelling now refunds <strong className="tabular-nums">{formatPaise(now.amountPaise)}</strong>{" "}
+          <span className="text-muted">
+            ({now.refundPercent}% of what was paid, {REFUND_RULES[now.rule]})
+          </span>
+        </p>
+      ) : null}
+      {cancellation.policy.deadlines.length ? (
+        <ul className="grid gap-1" aria-label="Refund deadlines">
+          {cancellation.policy.deadlines.map((deadline) => (
+            <li key={deadline.until} className="font-semibold">
+              {deadline.text}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ul className="grid list-disc gap-1 pl-5 text-muted">
+        {cancellationTermsText(cancellation.policy).map((text) => (
+          <li key={text}>{text}</li>
+        ))}
+      </ul>
+      {cancellation.copied ? null : (
+        <p className="text-muted">Booked before the policy was published: held to the policy as first published.</p>
+      )}
+    </div>
+  );
+}
+
 const NOTICE_STATUS = {
   pending: { label: "Waiting to send", tone: "warning" },
   parked: { label: "Parked", tone: "danger" },
@@ -306,6 +354,11 @@ export function BookingDetail({ booking, actions }: { booking: StaffBookingDetai
             <Row label="Booked">{formatStamp(booking.createdAt)}</Row>
           </dl>
         </Panel>
+        {booking.cancellation ? (
+          <Panel title="Cancellation policy" id="cancellation" className="order-4">
+            <CancellationPolicy cancellation={booking.cancellation} />
+          </Panel>
+        ) : null}
       </div>
     </div>
   );

@@ -1,4 +1,6 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
+import { CancellationPolicyNote } from "~/booking/cancellation-policy-note";
+import { CANCELLATION_POLICY, cancellationDeadlines, earliestCheckIn } from "~/domain/booking/cancellation-policy";
 import type { CartItem } from "~/domain/cart/cart-item";
 import { cartTotalsByCurrency, depositRateText, formatMoney, paymentAmountInr } from "~/domain/money/money";
 
@@ -53,11 +55,33 @@ export function OrderSummary({ items, children }: { items: readonly CartItem[]; 
 
       <div className="mt-6">{children}</div>
 
+      <CartCancellationPolicy items={items} />
+
       <ul className="mt-6 space-y-2 border-t border-linen pt-5 text-xs text-muted">
         <li>Only the {depositRateText()} deposit is paid online; the balance is settled at the retreat.</li>
         <li>Our team confirms every booking personally within 24 hours.</li>
       </ul>
     </section>
+  );
+}
+
+/**
+ * This cart's deadlines, as if the deposit were paid now: paying later only moves the 72-hour window
+ * later, so what is shown is what the guest gets at least. The cart is read after hydration, so
+ * the browser's clock decides it and no server render disagrees.
+ */
+function CartCancellationPolicy({ items }: { items: readonly CartItem[] }) {
+  const [now] = useState(() => new Date());
+  if (items.length === 0) return null;
+  const deadlines = cancellationDeadlines(CANCELLATION_POLICY, { checkIn: earliestCheckIn(items), depositPaidAt: now.toISOString() });
+  return (
+    <CancellationPolicyNote
+      policy={CANCELLATION_POLICY}
+      deadlines={deadlines}
+      now={now}
+      headingId="cart-cancellation-policy"
+      className="mt-5 rounded-2xl border border-linen px-5 py-4"
+    />
   );
 }
 

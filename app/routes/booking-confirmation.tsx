@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { data } from "react-router";
 import { site, telHref } from "~/catalogue/site";
 import { bookingLineKindLabel, type BookingLineView, type BookingView, bookingStatusLabel } from "~/domain/booking/booking-view";
+import { CancellationPolicyNote } from "~/booking/cancellation-policy-note";
 import { ButtonLink } from "~/components/button";
 import { depositRateText, formatMoney } from "~/domain/money/money";
 import { plural } from "~/domain/plural";
@@ -15,7 +16,12 @@ import type { Route } from "./+types/booking-confirmation";
  * a booking confirmed that is not. Nothing here comes from the browser's cart.
  */
 
-type LoaderData = { state: "missing" } | { state: "not-found" } | { state: "error" } | { state: "confirmed"; booking: BookingView };
+type LoaderData =
+  | { state: "missing" }
+  | { state: "not-found" }
+  | { state: "error" }
+  /** `now`: the server's instant, so the page and its hydration leave out the same past deadlines. */
+  | { state: "confirmed"; booking: BookingView; now: string };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -25,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const booking = await context.get(serverServicesContext).getBooking(orderId, paymentId);
     if (!booking) return data<LoaderData>({ state: "not-found" }, { status: 404 });
-    return data<LoaderData>({ state: "confirmed", booking });
+    return data<LoaderData>({ state: "confirmed", booking, now: new Date().toISOString() });
   } catch (error) {
     console.error("booking confirmation: lookup failed", error);
     return data<LoaderData>({ state: "error" }, { status: 503 });
@@ -48,7 +54,7 @@ export function meta(_: Route.MetaArgs) {
 
 export default function BookingConfirmation({ loaderData }: Route.ComponentProps) {
   const result = loaderData as LoaderData;
-  if (result.state === "confirmed") return <Confirmed booking={result.booking} />;
+  if (result.state === "confirmed") return <Confirmed booking={result.booking} now={new Date(result.now)} />;
   if (result.state === "missing") {
     return (
       <Notice title="Missing payment information">
@@ -163,7 +169,7 @@ function statusCopy(booking: BookingView): { eyebrow: string; text: string } {
   }
 }
 
-function Confirmed({ booking }: { booking: BookingView }) {
+function Confirmed({ booking, now }: { booking: BookingView; now: Date }) {
   const confirmed = booking.status === "paid" && booking.resortConfirmation !== "awaiting" && booking.resortConfirmation !== "declined";
   const copy = statusCopy(booking);
   // What happens next is for a booking that goes ahead; a refunded or cancelled one has no next steps.
@@ -227,6 +233,15 @@ function Confirmed({ booking }: { booking: BookingView }) {
               </li>
             ))}
           </ul>
+          {active && booking.cancellationPolicy ? (
+            <CancellationPolicyNote
+              policy={booking.cancellationPolicy}
+              deadlines={booking.cancellationPolicy.deadlines}
+              now={now}
+              headingId="cancellation-policy"
+              className="mt-5 rounded-2xl border border-linen bg-white p-5 md:p-6"
+            />
+          ) : null}
         </section>
 
         <aside aria-labelledby="payment-summary" className="rounded-2xl bg-forest p-6 text-white md:p-7 lg:sticky lg:top-28">

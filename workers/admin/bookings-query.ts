@@ -1,3 +1,9 @@
+import {
+  bookingCancellationPolicy,
+  earliestCheckIn,
+  parseStoredCancellationPolicy,
+  refundIfCancelledNow,
+} from "~/domain/booking/cancellation-policy";
 import { cartTotalsByCurrency } from "~/domain/money/money";
 import { BOOKINGS_PAGE_SIZE, type BookingSearch } from "~/domain/staff/staff-queries";
 import type { BookingPage, PaymentEventView, StaffBookingDetail, StaffBookingSummary } from "~/domain/staff/staff-views";
@@ -164,7 +170,33 @@ export async function allBookings(db: D1Database, search: Omit<BookingSearch, "c
   return found.slice(0, limit);
 }
 
-export async function bookingDetail(db: D1Database, orderId: string): Promise<StaffBookingDetail | null> {
+/** The policy the booking carries, with what cancelling at `now` would refund of its payment online. */
+function cancellationOf(row: BookingRow, lines: LineRow[], refundCommittedPaise: number, now: Date): StaffBookingDetail["cancellation"] {
+  if (lines.length === 0) return null;
+  const policy = parseStoredCancellationPolicy(row.cancellation_policy);
+  const checkIn = earliestCheckIn(lines.map((line) => ({ startDate: line.start_date })));
+  const payments =
+    row.payment_id && row.paid_at
+      ? [
+          {
+            paymentId: row.payment_id,
+            kind: "deposit" as const,
+            paidAt: row.paid_at,
+            paidPaise: row.amount_paise,
+            refundedPaise: refundCommittedPaise,
+          },
+        ]
+      : [];
+  return {
+    copied: policy !== null,
+    policy: bookingCancellationPolicy(policy, { checkIn, depositPaidAt: row.paid_at }),
+    refundIfCancelledNow: payments.length
+      ? refundIfCancelledNow({ policy, checkIn, unconfirmedCustomRetreat: row.resort_confirmation === "awaiting" }, payments, now)
+      : null,
+  };
+}
+
+export async function bookingDetail(db: D1Database, orderId: string, now: Date = new Date()): Promise<StaffBookingDetail | null> {
   const [bookingResult, linesResult, eventsResult, refundsResult, noticesResult, balanceResult, onlineResult] = await db.batch([
     db.prepare("SELECT * FROM bookings WHERE order_id = ?").bind(orderId),
     db.prepare("SELECT * FROM booking_lines WHERE order_id = ? ORDER BY position").bind(orderId),
@@ -233,5 +265,6 @@ export async function bookingDetail(db: D1Database, orderId: string): Promise<St
     },
     refundCount: refunds.length,
     balancePaymentCount: balancePayments.length,
+    cancellation: cancellationOf(row, lines, state.refundCommittedPaise, now),
   };
 }

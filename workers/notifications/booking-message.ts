@@ -1,5 +1,7 @@
 import { site } from "~/catalogue/site";
-import { bookingLineKindLabel, type BookingView } from "~/domain/booking/booking-view";
+import { STAY_STATUSES, statusIn } from "~/domain/booking/booking-states";
+import { bookingLineKindLabel, type BookingView, bookingStatusLabel } from "~/domain/booking/booking-view";
+import { cancellationTermsText } from "~/domain/booking/cancellation-policy";
 import { depositRateText, formatMoney, PAYMENT_INR_PER } from "~/domain/money/money";
 import { plural } from "~/domain/plural";
 
@@ -12,14 +14,18 @@ import { plural } from "~/domain/plural";
 /**
  * `confirmation`: the deposit was taken. `conflict`: the dates were taken meanwhile; refunded.
  * `retreat_confirmed` / `retreat_declined`: the resort's answer to a custom-retreat request (the
- * staff console); a declined request is refunded in full. `balance_receipt`: the balance was paid
- * online. `balance_reminder`: the balance is due, check-in is near (docs/decisions/089).
+ * staff console); a declined request is refunded in full. `refund`: staff refunded (part of) a
+ * payment. `resort_cancelled`: the resort cancelled the booking, with or without a refund.
+ * `balance_receipt`: the balance was paid online. `balance_reminder`: the balance is due, check-in
+ * is near (docs/decisions/089).
  */
 export type GuestMessageKind =
   | "confirmation"
   | "conflict"
   | "retreat_confirmed"
   | "retreat_declined"
+  | "refund"
+  | "resort_cancelled"
   | "balance_receipt"
   | "balance_reminder";
 
@@ -67,6 +73,8 @@ export type BookingMessage = {
   paymentId: string;
   orderId: string;
   nextSteps: { title: string; text: string }[];
+  /** The booking's cancellation terms and its deadlines still to come, in messages about a stay to come. */
+  cancellation: { deadlines: string[]; afterDeadlines: string; terms: string[] } | null;
   link: { label: string; url: string };
   sandboxNote: string | null;
   contact: {
@@ -102,11 +110,16 @@ export function confirmationUrl(booking: Pick<BookingView, "orderId" | "paymentI
   return `${siteUrl.replace(/\/+$/, "")}/booking-confirmation?${query}`;
 }
 
-export function bookingMessage(
-  booking: BookingView,
-  kind: GuestMessageKind,
-  options: { siteUrl?: string; balance?: BalanceFacts } = {},
-): BookingMessage {
+export type BookingMessageOptions = {
+  siteUrl?: string;
+  /** The refund a `refund` or `resort_cancelled` message announces (null: none). */
+  refund?: { amountPaise: number } | null;
+  /** When the message is written: deadlines already past are left out. */
+  now?: Date;
+  balance?: BalanceFacts;
+};
+
+export function bookingMessage(booking: BookingView, kind: GuestMessageKind, options: BookingMessageOptions = {}): BookingMessage {
   const siteUrl = (options.siteUrl ?? site.url).replace(/\/+$/, "");
   const custom = awaitsResortConfirmation(booking);
   const depositInr = formatMoney(booking.charged.amount, "INR");
@@ -115,14 +128,18 @@ export function bookingMessage(
 
   const depositEur = formatMoney(depositInEur(booking.charged.amount), "EUR");
   const balanceInr = formatMoney((options.balance?.amountPaise ?? 0) / 100, "INR");
+  const refundInr = options.refund ? options.refund.amountPaise / 100 : null;
+  const refund = refundInr === null ? null : { inr: formatMoney(refundInr, "INR"), eur: formatMoney(depositInEur(refundInr), "EUR") };
+  const stillStaying = statusIn(STAY_STATUSES, booking.status);
   // Taken by phone, e-mail or at the desk: the deposit (if any) was paid to the resort, in the agreed currency.
   const recorded = booking.source !== "online";
   const received = booking.depositsReceived.map((d) => formatMoney(d.amount, d.currency)).join(" + ");
   const copy = recorded
     ? recordedConfirmationCopy(kind, { received, orderId: booking.orderId })
-    : messageCopy(kind, { custom, depositInr, depositEur, orderId: booking.orderId, balanceInr });
+    : messageCopy(kind, { custom, depositInr, depositEur, orderId: booking.orderId, refund, stillStaying, balanceInr });
   const declined = kind === "retreat_declined";
   const stays = kind === "confirmation" || kind === "retreat_confirmed";
+  const noBalance = declined || kind === "resort_cancelled" || (kind === "refund" && !stillStaying);
 
   return {
     kind,
@@ -146,10 +163,10 @@ export function bookingMessage(
       depositEur: recorded ? null : depositEur,
       fullValue: booking.totals.map((t) => formatMoney(t.total, t.currency)),
       // Paid online in full: nothing is left for arrival.
-      balanceDue: declined || kind === "balance_receipt" ? [] : booking.totals.map((t) => formatMoney(t.balance, t.currency)),
-      refund: declined ? { inr: depositInr, eur: depositEur } : null,
+      balanceDue: noBalance || kind === "balance_receipt" ? [] : booking.totals.map((t) => formatMoney(t.balance, t.currency)),
+      refund: declined ? { inr: depositInr, eur: depositEur } : refund,
     },
-    status: copy.status,
+    status: copy.status ?? bookingStatusLabel(booking),
     paymentId: booking.paymentId ?? "-",
     orderId: booking.orderId,
     nextSteps: stays
@@ -162,6 +179,7 @@ export function bookingMessage(
           },
         ]
       : [],
+    cancellation: stays ? cancellationSection(booking, options.now ?? new Date()) : null,
     link: options.balance?.bookingPageUrl
       ? { label: kind === "balance_reminder" ? "Pay your balance" : "View your booking", url: options.balance.bookingPageUrl }
       : // The confirmation page finds a booking by its online payment; a recorded booking has none.
@@ -181,14 +199,34 @@ export function bookingMessage(
   };
 }
 
-type MessageCopy = { subject: string; preheader: string; heading: string; paragraphs: string[]; status: string };
+function cancellationSection(booking: BookingView, now: Date): BookingMessage["cancellation"] {
+  const policy = booking.cancellationPolicy;
+  if (!policy) return null;
+  const deadlines = policy.deadlines.filter((deadline) => Date.parse(deadline.until) > now.getTime()).map((deadline) => deadline.text);
+  return {
+    deadlines,
+    afterDeadlines: deadlines.length ? "No refund after that." : "The refund deadlines for these dates have passed.",
+    terms: cancellationTermsText(policy),
+  };
+}
+
+/** `status` undefined: the booking's own status label. */
+type MessageCopy = { subject: string; preheader: string; heading: string; paragraphs: string[]; status?: string };
 
 /** The words of each kind of message. */
 function messageCopy(
   kind: GuestMessageKind,
-  facts: { custom: boolean; depositInr: string; depositEur: string; orderId: string; balanceInr: string },
+  facts: {
+    custom: boolean;
+    depositInr: string;
+    depositEur: string;
+    orderId: string;
+    refund: { inr: string; eur: string } | null;
+    stillStaying: boolean;
+    balanceInr: string;
+  },
 ): MessageCopy {
-  const { custom, depositInr, depositEur, orderId, balanceInr } = facts;
+  const { custom, depositInr, depositEur, orderId, refund, stillStaying, balanceInr } = facts;
   switch (kind) {
     case "confirmation":
       return {
@@ -259,6 +297,31 @@ function messageCopy(
           "Your booking page also shows your booking, what you have paid and the cancellation terms.",
         ],
         status: "Confirmed: balance due",
+      };
+    case "refund": {
+      const amount = refund?.inr ?? "your refund";
+      return {
+        subject: `${site.name}: a refund of ${amount} is on its way (order ${orderId})`,
+        preheader: `Refund of ${amount} · order ${orderId}`,
+        heading: "Your refund is on its way",
+        paragraphs: [
+          `We have refunded ${amount}${refund ? ` (about ${refund.eur})` : ""} to the card or account you paid with; ${REFUND_TIMING}.`,
+          ...(stillStaying ? ["Your booking stands as it was: we look forward to welcoming you."] : []),
+        ],
+      };
+    }
+    case "resort_cancelled":
+      return {
+        subject: `${site.name}: your booking is cancelled (order ${orderId})`,
+        preheader: refund ? `Booking cancelled · refund of ${refund.inr} · order ${orderId}` : `Booking cancelled · order ${orderId}`,
+        heading: "Your booking is cancelled",
+        paragraphs: [
+          "We are sorry: we have had to cancel your booking.",
+          refund
+            ? `We are refunding ${refund.inr} (about ${refund.eur}) to the card or account you paid with; ${REFUND_TIMING}. ${OTHER_DATES_PROMISE}`
+            : `${OTHER_DATES_PROMISE} If you have a question about this booking, write to us at ${site.email}.`,
+        ],
+        status: "Cancelled",
       };
   }
 }

@@ -41,6 +41,14 @@ export function guestEmailText(message: BookingMessage): string {
     out.push("");
   }
 
+  if (message.cancellation) {
+    out.push("CANCELLATION POLICY", rule);
+    for (const deadline of message.cancellation.deadlines) out.push(deadline);
+    out.push(message.cancellation.afterDeadlines);
+    for (const term of message.cancellation.terms) out.push(`- ${term}`);
+    out.push("");
+  }
+
   out.push(`${message.link.label}: ${message.link.url}`, "");
   out.push(
     rule,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BookingLineView, BookingView } from "~/domain/booking/booking-view";
+import { bookingCancellationPolicy, CANCELLATION_POLICY } from "~/domain/booking/cancellation-policy";
 import { cartTotalsByCurrency } from "~/domain/money/money";
 import { renderGuestEmail } from "./guest-email";
 import { resortNoticePayload } from "./resort-notice";
@@ -35,6 +36,10 @@ function booking(lines: BookingLineView[], chargedInr: number, extra: Partial<Bo
     charged: { amount: chargedInr, amountPaise: chargedInr * 100, currency: "INR" },
     refunded: { amount: 0, amountPaise: 0 },
     resortConfirmation: lines.some((l) => l.kind === "custom") ? "awaiting" : null,
+    cancellationPolicy: bookingCancellationPolicy(CANCELLATION_POLICY, {
+      checkIn: lines[0]?.startDate ?? "2027-02-01",
+      depositPaidAt: "2026-11-22T10:05:00.000Z",
+    }),
     createdAt: "2026-11-22T10:00:00.000Z",
     paidAt: "2026-11-22T10:05:00.000Z",
     ...extra,
@@ -217,6 +222,73 @@ describe("the resort's answer to a custom retreat", () => {
       expect(body).not.toContain("Balance due on arrival");
       expect(body).not.toContain("What happens next");
       expect(body).not.toMatch(/booking is confirmed/);
+    }
+  });
+});
+
+describe("the cancellation policy in the confirmation e-mail", () => {
+  const paidAt = new Date("2026-11-22T10:05:00.000Z");
+
+  it("gives this booking's deadlines in India and the terms, in the HTML and the plain text", () => {
+    const email = renderGuestEmail(stay, "confirmation", { now: paidAt });
+    for (const body of [textOf(email.html), email.text]) {
+      expect(body).toMatch(/Cancellation policy/i);
+      expect(body).toContain("Full refund until 2 Jan 2027, 23:59 IST");
+      expect(body).toContain("Half refund until 18 Jan 2027, 23:59 IST");
+      expect(body).toContain("No refund after that.");
+      expect(body).toContain("Cancel 14 to 29 days before check-in: half refund.");
+      expect(body).toContain("A custom retreat we have not yet confirmed is always refunded in full.");
+    }
+  });
+
+  it("leaves out the deadlines already past when it is written", () => {
+    const email = renderGuestEmail(stay, "retreat_confirmed", { now: new Date("2027-01-10T00:00:00.000Z") });
+    expect(email.text).not.toContain("Full refund until");
+    expect(email.text).toContain("Half refund until 18 Jan 2027, 23:59 IST");
+    const late = renderGuestEmail(stay, "confirmation", { now: new Date("2027-01-20T00:00:00.000Z") });
+    expect(late.text).toContain("The refund deadlines for these dates have passed.");
+  });
+
+  it("is not in a message about a stay that will not happen", () => {
+    for (const kind of ["conflict", "retreat_declined", "resort_cancelled"] as const) {
+      expect(renderGuestEmail(stay, kind, { now: paidAt }).text).not.toMatch(/CANCELLATION POLICY|refund until/);
+    }
+  });
+});
+
+describe("the e-mails about what staff did", () => {
+  it("a refund says how much, when it reaches the card, and that the booking stands", () => {
+    const email = renderGuestEmail({ ...stay, status: "partially_refunded" }, "refund", { refund: { amountPaise: 1_030_000 } });
+    expect(email.subject).toBe("Kaivalya Ayurveda Retreat: a refund of ₹10,300 is on its way (order order_TestOrder0001)");
+    for (const body of [textOf(email.html), email.text]) {
+      expect(body).toContain("Your refund is on its way");
+      expect(body).toContain(
+        "We have refunded ₹10,300 (about €100) to the card or account you paid with; it reaches your card in 5-7 working days.",
+      );
+      expect(body).toContain("Your booking stands as it was");
+      expect(body).toMatch(/Refund:? ?₹10,300 \((about|≈) €100\)/);
+      expect(body).toMatch(/Status:? ?Partially refunded/);
+      expect(body).toMatch(/Balance due on arrival:? €1,976/);
+    }
+  });
+
+  it("a cancellation by the resort says so, with the refund it made", () => {
+    const email = renderGuestEmail({ ...stay, status: "cancelled" }, "resort_cancelled", { refund: { amountPaise: 5_088_200 } });
+    expect(email.subject).toBe("Kaivalya Ayurveda Retreat: your booking is cancelled (order order_TestOrder0001)");
+    for (const body of [textOf(email.html), email.text]) {
+      expect(body).toContain("we have had to cancel your booking");
+      expect(body).toContain("We are refunding ₹50,882 (about €494)");
+      expect(body).toMatch(/Status:? ?Cancelled/);
+      expect(body).not.toContain("Balance due on arrival");
+      expect(body).not.toContain("What happens next");
+    }
+  });
+
+  it("a cancellation without a refund does not promise one", () => {
+    const email = renderGuestEmail({ ...stay, status: "cancelled" }, "resort_cancelled", { refund: null });
+    for (const body of [textOf(email.html), email.text]) {
+      expect(body).not.toMatch(/refunding|Refund:/);
+      expect(body).toContain("write to us at stay@kaivalyaretreat.com");
     }
   });
 });

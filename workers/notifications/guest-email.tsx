@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { BookingView } from "~/domain/booking/booking-view";
-import { type BookingMessage, bookingMessage, type GuestMessageKind } from "./booking-message";
+import { type BookingMessage, type BookingMessageOptions, bookingMessage, type GuestMessageKind } from "./booking-message";
 import { guestEmailText } from "./guest-email-text";
 
 /**
@@ -149,6 +149,22 @@ function GuestEmail({ message }: { message: BookingMessage }) {
                         </ol>
                       </Section>
                     ) : null}
+                    {message.cancellation ? (
+                      <Section>
+                        <h2 style={styles.subheading}>Cancellation policy</h2>
+                        {message.cancellation.deadlines.map((text) => (
+                          <p key={text} style={{ margin: "0 0 4px", ...styles.strong }}>
+                            {text}
+                          </p>
+                        ))}
+                        <p style={{ margin: "0 0 8px" }}>{message.cancellation.afterDeadlines}</p>
+                        <ul style={{ margin: 0, paddingLeft: "20px", ...styles.muted }}>
+                          {message.cancellation.terms.map((text) => (
+                            <li key={text}>{text}</li>
+                          ))}
+                        </ul>
+                      </Section>
+                    ) : null}
                     <Section style={{ textAlign: "center" }}>
                       <a href={message.link.url} style={styles.button}>
                         {message.link.label}
@@ -186,11 +202,7 @@ function GuestEmail({ message }: { message: BookingMessage }) {
 export type RenderedEmail = { subject: string; html: string; text: string };
 
 /** The guest e-mail for this booking: subject, HTML and plain text from one BookingMessage. */
-export function renderGuestEmail(
-  booking: BookingView,
-  kind: GuestMessageKind,
-  options: Parameters<typeof bookingMessage>[2] = {},
-): RenderedEmail {
+export function renderGuestEmail(booking: BookingView, kind: GuestMessageKind, options: BookingMessageOptions = {}): RenderedEmail {
   const message = bookingMessage(booking, kind, options);
   return {
     subject: message.subject,

@@ -1,5 +1,11 @@
 import type { BookingLineKind, BookingLineView, BookingView } from "~/domain/booking/booking-view";
 import { type BookingStatus, CAPTURED_STATUSES, type ResortConfirmation, UNPAID_STATUSES } from "~/domain/booking/booking-states";
+import {
+  bookingCancellationPolicy,
+  cancellationPolicyJson,
+  earliestCheckIn,
+  parseStoredCancellationPolicy,
+} from "~/domain/booking/cancellation-policy";
 import { formatDateRange } from "~/domain/dates/dates";
 import { cartTotalsByCurrency, type Currency, DEPOSIT_PERCENT } from "~/domain/money/money";
 import type { PaymentsMode } from "./config";
@@ -39,6 +45,7 @@ export type BookingRow = {
   failure_reason: string | null;
   refunded_paise: number;
   resort_confirmation: ResortConfirmation | null;
+  cancellation_policy: string | null;
   created_at: string;
   updated_at: string;
 };
@@ -212,6 +219,8 @@ export function bookingsRepository(db: D1Database) {
             at,
             at,
           ),
+        // The cancellation policy the guest was shown, copied so a later change never applies to this booking.
+        db.prepare("UPDATE bookings SET cancellation_policy = ? WHERE order_id = ?").bind(cancellationPolicyJson(), booking.orderId),
         ...booking.lines.map((line, position) =>
           db
             .prepare(
@@ -478,6 +487,12 @@ export function bookingsRepository(db: D1Database) {
         charged: { amount: row.amount_paise / 100, amountPaise: row.amount_paise, currency: row.currency },
         refunded: { amount: row.refunded_paise / 100, amountPaise: row.refunded_paise },
         resortConfirmation: row.resort_confirmation,
+        cancellationPolicy: lines.length
+          ? bookingCancellationPolicy(parseStoredCancellationPolicy(row.cancellation_policy), {
+              checkIn: earliestCheckIn(lines),
+              depositPaidAt: row.paid_at,
+            })
+          : null,
         createdAt: row.created_at,
         paidAt: row.paid_at,
       };

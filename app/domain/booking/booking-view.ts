@@ -1,4 +1,5 @@
 import type { BookingStatus, ResortConfirmation } from "~/domain/booking/booking-states";
+import type { BookingCancellationPolicy } from "~/domain/booking/cancellation-policy";
 import type { CurrencyTotals, Currency } from "~/domain/money/money";
 import type { BookingSource } from "./booking-source";
 
@@ -56,6 +57,8 @@ export type BookingView = {
   refunded: { amount: number; amountPaise: number };
   /** Set for a booking with a custom retreat: what the resort has said about it. */
   resortConfirmation: ResortConfirmation | null;
+  /** The policy copied onto the booking, with its deadlines (null only for a booking without lines). */
+  cancellationPolicy: BookingCancellationPolicy | null;
   createdAt: string;
   paidAt: string | null;
 };

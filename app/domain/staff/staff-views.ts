@@ -1,4 +1,5 @@
 import type { BookingSource } from "~/domain/booking/booking-source";
+import type { BookingCancellationPolicy, RefundIfCancelled } from "~/domain/booking/cancellation-policy";
 import type { BookingLineKind, BookingLineView } from "~/domain/booking/booking-view";
 import type { BookingStatus, ResortConfirmation } from "~/domain/booking/booking-states";
 import type { FormKind } from "~/domain/forms/form-constants";
@@ -94,7 +95,15 @@ export type StaffRefundView = {
 /** A notice about the booking (the resort's Formspree notice, the guest's e-mail) and its delivery. */
 export type StaffNoticeView = {
   id: string;
-  kind: "resort_paid" | "guest_confirmation" | "resort_conflict" | "guest_conflict" | "guest_retreat_confirmed" | "guest_retreat_declined";
+  kind:
+    | "resort_paid"
+    | "guest_confirmation"
+    | "resort_conflict"
+    | "guest_conflict"
+    | "guest_retreat_confirmed"
+    | "guest_retreat_declined"
+    | "guest_refund"
+    | "guest_resort_cancelled";
   channel: "formspree" | "email";
   recipient: string;
   status: "pending" | "delivered" | "parked";
@@ -141,6 +150,16 @@ export type StaffBookingDetail = StaffBookingSummary & {
   /** The counts a form sends back as refundsSeen / paymentsSeen (see booking-actions.ts). */
   refundCount: number;
   balancePaymentCount: number;
+  /** The booking's cancellation policy, and what cancelling now would refund under it. */
+  cancellation: StaffCancellationView | null;
+};
+
+export type StaffCancellationView = {
+  /** false: booked before the policy was published, so held to the first published one. */
+  copied: boolean;
+  policy: BookingCancellationPolicy;
+  /** Under the policy, for the payment online (null: nothing paid online). */
+  refundIfCancelledNow: RefundIfCancelled | null;
 };
 
 /** The answer of a booking action: the sentence to show, and the booking's status after it. */

@@ -1,0 +1,48 @@
+import { type CancellationDeadline, type CancellationPolicy, cancellationTermsText } from "~/domain/booking/cancellation-policy";
+
+/**
+ * The cancellation policy where a guest decides or looks back: this booking's (or this cart's)
+ * deadlines still to come, as absolute times in India, then the terms they come from. The same
+ * words in the cart beside 'Proceed to Payment' and on the confirmation page.
+ */
+export function CancellationPolicyNote({
+  policy,
+  deadlines,
+  now,
+  headingId,
+  className = "",
+}: {
+  policy: CancellationPolicy | null;
+  deadlines: readonly CancellationDeadline[];
+  /** The instant the page is about: deadlines before it are left out. */
+  now: Date;
+  headingId: string;
+  className?: string;
+}) {
+  const upcoming = deadlines.filter((deadline) => Date.parse(deadline.until) > now.getTime());
+  return (
+    <section aria-labelledby={headingId} className={className}>
+      <h3 id={headingId} className="font-sans text-[0.7rem] font-semibold tracking-[0.2em] text-muted uppercase">
+        Cancellation policy
+      </h3>
+      {upcoming.length ? (
+        <ul className="mt-2 space-y-1 text-sm font-semibold text-ink">
+          {upcoming.map((deadline) => (
+            <li key={deadline.until}>{deadline.text}</li>
+          ))}
+          <li className="font-normal text-muted">No refund after that.</li>
+        </ul>
+      ) : (
+        <p className="mt-2 text-sm text-ink">At these dates, cancelling after you pay refunds nothing.</p>
+      )}
+      <details className="group mt-2 text-xs leading-relaxed text-muted">
+        <summary className="cursor-pointer font-semibold text-primary-dark underline-offset-4 hover:underline">How refunds work</summary>
+        <ul className="mt-2 list-disc space-y-1 pl-4">
+          {cancellationTermsText(policy).map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      </details>
+    </section>
+  );
+}
