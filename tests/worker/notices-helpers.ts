@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { vi } from "vitest";
+import type { StaffNoticeView } from "~/domain/staff/staff-views";
 import type { ReceivedRequest } from "./forms-helpers";
 
 /** Helpers for the booking notices: their rows, and what the fake Formspree and e-mail API got. */
@@ -7,7 +8,8 @@ import type { ReceivedRequest } from "./forms-helpers";
 export type NoticeRow = {
   id: string;
   order_id: string;
-  kind: "resort_paid" | "guest_confirmation" | "resort_conflict" | "guest_conflict" | "guest_retreat_confirmed" | "guest_retreat_declined";
+  kind: StaffNoticeView["kind"];
+  event_key: string;
   channel: "formspree" | "email";
   recipient: string;
   status: "pending" | "delivered" | "parked";

@@ -1,6 +1,8 @@
 import { releaseCancelledNightsStatements } from "../availability/availability-repository";
 import { STAY_STATUSES } from "~/domain/booking/booking-states";
 import { type CancelInput, cancelRefusal, RECORDED_REFUND_REFUSAL, refundablePaise } from "~/domain/staff/booking-actions";
+import { enqueueResortCancelledNotice } from "../notifications/notice-queue";
+import { sendNoticesNow } from "../notifications/notices";
 import { sqlStatusIn } from "../payments/booking-state-sql";
 import { paymentGateway } from "../payments/gateway";
 import { refundBalancesStatement, submitBalanceRefunds } from "../payments/payments-repository";
@@ -68,12 +70,17 @@ export const cancelBookingAction: StaffActionHandler<{ orderId: string } & Cance
       ],
       audit: {
         orderId: facts.orderId,
+        // The refund it made, which the guest's e-mail announces.
+        subjectId: refund?.id ?? null,
         amountMinor: refund?.amountPaise ?? null,
         currency: refund ? "INR" : null,
         reason: input.reason,
       },
       // The nights and retreat places go back on sale in the same batch, once it is cancelled.
-      followUp: releaseCancelledNightsStatements(ctx.db, facts.orderId),
+      followUp: [
+        ...releaseCancelledNightsStatements(ctx.db, facts.orderId),
+        enqueueResortCancelledNotice(ctx.db, { orderId: facts.orderId, now: ctx.now }),
+      ],
       async settle(applied) {
         if (!applied) {
           const status = await bookingStatus(ctx.db, facts.orderId);
@@ -88,8 +95,12 @@ export const cancelBookingAction: StaffActionHandler<{ orderId: string } & Cance
         }
         if (refund) {
           await submitBalanceRefunds(ctx.db, paymentGateway(config), facts.orderId);
-          return submitStoredRefund(ctx, config, facts, refund, "Cancelled. ");
+          const result = await submitStoredRefund(ctx, config, facts, refund, "Cancelled. ");
+          // After Razorpay's answer, so the e-mail can say what it refunds.
+          await sendNoticesNow(ctx.env, facts.orderId, ctx.waitUntil);
+          return result;
         }
+        await sendNoticesNow(ctx.env, facts.orderId, ctx.waitUntil);
         return {
           ok: true,
           value: {

@@ -2,6 +2,8 @@ import { type BookingStatus, REFUNDABLE_STATUSES } from "~/domain/booking/bookin
 import { formatMoney } from "~/domain/money/money";
 import { type RefundInput, refundablePaise, refundRefusal } from "~/domain/staff/booking-actions";
 import type { BookingActionOutcome, StaffActionResult } from "~/domain/staff/staff-views";
+import { enqueueRefundNotice } from "../notifications/notice-queue";
+import { sendNoticesNow } from "../notifications/notices";
 import type { PaymentsConfig } from "../payments/config";
 import { paymentGateway } from "../payments/gateway";
 import { insertRefundRequestStatement, type RefundRow, refundIdempotencyKey, refundsRepository, submitRefund } from "../payments/refunds";
@@ -250,8 +252,15 @@ export const refundBookingAction: StaffActionHandler<RefundBookingInput, Booking
     return {
       effect: [refund.statement],
       audit: { orderId: facts.orderId, amountMinor: refund.amountPaise, currency: "INR", reason: input.reason },
+      // The guest is told of each refund once, keyed by the refund, whoever retries the request.
+      followUp: [enqueueRefundNotice(ctx.db, { orderId: facts.orderId, refundId: refund.id, now: ctx.now })],
       async settle(applied) {
-        if (applied) return submitStoredRefund(ctx, config, facts, refund, "");
+        if (applied) {
+          const result = await submitStoredRefund(ctx, config, facts, refund, "");
+          // After Razorpay's answer, so the e-mail goes out now if it took the refund on.
+          await sendNoticesNow(ctx.env, facts.orderId, ctx.waitUntil);
+          return result;
+        }
         const earlier = await refundsRepository(ctx.db).get(refund.id);
         // Identical keyed requests at once: the first inserted the refund, the others repeat it.
         if (earlier && keyedId !== undefined) return repeatOfKeyedRefund(ctx.db, earlier, input);

@@ -7,7 +7,15 @@
  * is ''), however many requests (verify, webhook retries) run it.
  */
 
-export type NoticeEvent = "paid" | "conflict" | "retreat_confirmed" | "retreat_declined" | "balance_paid" | "balance_reminder";
+export type NoticeEvent =
+  | "paid"
+  | "conflict"
+  | "retreat_confirmed"
+  | "retreat_declined"
+  | "balance_paid"
+  | "balance_reminder"
+  | "refund"
+  | "resort_cancelled";
 export type NoticeKind =
   | "resort_paid"
   | "guest_confirmation"
@@ -17,7 +25,9 @@ export type NoticeKind =
   | "guest_retreat_declined"
   | "resort_balance_paid"
   | "guest_balance_receipt"
-  | "guest_balance_reminder";
+  | "guest_balance_reminder"
+  | "guest_refund"
+  | "guest_resort_cancelled";
 export type NoticeChannel = "formspree" | "email";
 
 export const NOTICE_KINDS: Readonly<Record<NoticeKind, { event: NoticeEvent; channel: NoticeChannel }>> = {
@@ -32,6 +42,8 @@ export const NOTICE_KINDS: Readonly<Record<NoticeKind, { event: NoticeEvent; cha
   guest_balance_receipt: { event: "balance_paid", channel: "email" },
   // Once per booking, by the daily cron (workers/payments/balance-reminders.ts).
   guest_balance_reminder: { event: "balance_reminder", channel: "email" },
+  guest_refund: { event: "refund", channel: "email" },
+  guest_resort_cancelled: { event: "resort_cancelled", channel: "email" },
 };
 
 /** The recipient recorded for the resort's notices: its Formspree booking form. */
@@ -105,4 +117,39 @@ export function enqueueRecordedConfirmation(db: D1Database, change: { orderId: s
        ON CONFLICT DO NOTHING`,
     )
     .bind(crypto.randomUUID(), kind, at, at, at, change.orderId);
+}
+
+/**
+ * The guest's e-mail about a refund staff made, for the batch that stores the refund: keyed by the
+ * refund's id, so each refund is told once however often the request is retried, and inserted only
+ * if the refund row exists. Whether it is sent waits on Razorpay's answer (notices.ts).
+ */
+export function enqueueRefundNotice(db: D1Database, change: { orderId: string; refundId: string; now: Date }): D1PreparedStatement {
+  const at = change.now.toISOString();
+  return db
+    .prepare(
+      `INSERT INTO booking_notices (id, order_id, kind, event_key, channel, recipient, status, attempts, next_attempt_at, created_at, updated_at)
+       SELECT ?, b.order_id, 'guest_refund', r.id, 'email', b.guest_email, 'pending', 0, ?, ?, ?
+       FROM refunds r JOIN bookings b ON b.order_id = r.order_id
+       WHERE r.id = ? AND r.order_id = ? AND b.guest_email IS NOT NULL AND b.anonymised_at IS NULL
+       ON CONFLICT DO NOTHING`,
+    )
+    .bind(crypto.randomUUID(), at, at, at, change.refundId, change.orderId);
+}
+
+/**
+ * The guest's e-mail saying the resort cancelled their booking, for the batch that cancels it:
+ * inserted only once the booking is cancelled by the resort, and once per booking (a booking is
+ * cancelled once). The refund it announces is the one the cancellation's audit row names.
+ */
+export function enqueueResortCancelledNotice(db: D1Database, change: { orderId: string; now: Date }): D1PreparedStatement {
+  const at = change.now.toISOString();
+  return db
+    .prepare(
+      `INSERT INTO booking_notices (id, order_id, kind, channel, recipient, status, attempts, next_attempt_at, created_at, updated_at)
+       SELECT ?, order_id, 'guest_resort_cancelled', 'email', guest_email, 'pending', 0, ?, ?, ?
+       FROM bookings WHERE order_id = ? AND cancelled_by = 'resort' AND guest_email IS NOT NULL AND anonymised_at IS NULL
+       ON CONFLICT DO NOTHING`,
+    )
+    .bind(crypto.randomUUID(), at, at, at, change.orderId);
 }

@@ -13,6 +13,7 @@ import {
   sendInBackground,
 } from "../outbox/outbox";
 import { bookingsRepository } from "../payments/bookings-repository";
+import { refundsRepository } from "../payments/refunds";
 import { renderGuestEmail } from "./guest-email";
 import { mailerFor, NO_MAIL_TRANSPORT } from "./mailer";
 import type { BalanceFacts, GuestMessageKind } from "./booking-message";
@@ -32,7 +33,7 @@ type NoticeRow = {
   id: string;
   order_id: string;
   kind: NoticeKind;
-  /** The event a notice is about: a balance payment's id, for its receipt and the resort's notice. */
+  /** '' for once per booking; a refund's id for guest_refund; a balance payment's id for its receipt and the resort's notice. */
   event_key: string;
   channel: NoticeChannel;
   recipient: string;
@@ -64,7 +65,37 @@ const GUEST_MESSAGES: Readonly<Record<NoticeEvent, GuestMessageKind>> = {
   retreat_declined: "retreat_declined",
   balance_paid: "balance_receipt",
   balance_reminder: "balance_reminder",
+  refund: "refund",
+  resort_cancelled: "resort_cancelled",
 };
+
+type RefundOfNotice = { refund: { amountPaise: number } | null } | { outcome: DeliveryOutcome };
+
+/**
+ * The refund a message announces, as it stands when the message is sent: a staff refund (its id is
+ * the notice's event key) or the one the resort's cancellation requested (named by its audit row).
+ * The guest hears of a refund only once Razorpay has taken it on; one it refused is never announced.
+ */
+async function refundOfNotice(db: D1Database, row: NoticeRow): Promise<RefundOfNotice> {
+  let refundId: string | null = null;
+  if (row.kind === "guest_refund") refundId = row.event_key;
+  if (row.kind === "guest_resort_cancelled") {
+    refundId = await db
+      .prepare("SELECT subject_id FROM staff_audit WHERE order_id = ? AND action = 'booking.cancel' ORDER BY at LIMIT 1")
+      .bind(row.order_id)
+      .first<string | null>("subject_id");
+    if (!refundId) return { refund: null };
+  }
+  if (refundId === null) return { refund: null };
+  const refund = await refundsRepository(db).get(refundId);
+  if (!refund) return { outcome: { kind: "rejected", reason: `refund ${refundId} does not exist` } };
+  if (refund.status === "requested") return { outcome: { kind: "retry", reason: "Razorpay has not taken on the refund yet" } };
+  if (refund.status === "failed") {
+    if (row.kind === "guest_resort_cancelled") return { refund: null };
+    return { outcome: { kind: "rejected", reason: "not sent: Razorpay refused this refund, so there is nothing to tell the guest" } };
+  }
+  return { refund: { amountPaise: refund.amount_paise } };
+}
 
 function noticesOutbox(env: NoticesEnv): Outbox<NoticeRow> {
   const forms = getFormsConfig(env);
@@ -98,7 +129,9 @@ function noticesOutbox(env: NoticesEnv): Outbox<NoticeRow> {
       }
       const balance = await balanceFacts(env, row, event);
       if (balance === "settled") return { kind: "rejected", reason: "nothing is due any more: no reminder" };
-      const email = renderGuestEmail(booking, GUEST_MESSAGES[event], { siteUrl, ...(balance ? { balance } : {}) });
+      const refund = await refundOfNotice(env.DB, row);
+      if ("outcome" in refund) return refund.outcome;
+      const email = renderGuestEmail(booking, GUEST_MESSAGES[event], { siteUrl, refund: refund.refund, ...(balance ? { balance } : {}) });
       return (mailer as NonNullable<typeof mailer>).send({ to: row.recipient, ...email });
     },
   };
