@@ -1,4 +1,3 @@
-import "~/domain/zod-config";
 import * as z from "zod/mini";
 import { site } from "~/catalogue/site";
 import { addDays, daysBetween, type IsoDate, parseIsoDate } from "~/domain/dates/dates";
@@ -55,22 +54,34 @@ export const MIN_REFUND_PAISE = 100;
 
 const wholeNumber = (min: number, max: number) => z.int().check(z.gte(min), z.lte(max));
 
-/** The JSON of bookings.cancellation_policy. */
-const cancellationPolicySchema = z.object({
-  freeCancellationHours: wholeNumber(0, 24 * 30),
-  freeCancellationMinDaysBefore: wholeNumber(0, 366),
-  tiers: z.array(z.object({ minDaysBefore: wholeNumber(0, 366), refundPercent: wholeNumber(0, 100) })).check(
-    z.maxLength(10),
-    z.refine(
-      (tiers) => tiers.every((tier, i) => i === 0 || tier.minDaysBefore < (tiers[i - 1] as CancellationTier).minDaysBefore),
-      "Tiers go from most days before check-in to fewest",
+/**
+ * The JSON of bookings.cancellation_policy, built on first use: the pages that show the policy
+ * (the cart, the confirmation page) never parse one, so zod stays out of their first load
+ * (docs/decisions/030). Built as domain/zod-config.ts would have it, without eval.
+ */
+function buildPolicySchema() {
+  z.config({ jitless: true });
+  return z.object({
+    freeCancellationHours: wholeNumber(0, 24 * 30),
+    freeCancellationMinDaysBefore: wholeNumber(0, 366),
+    tiers: z.array(z.object({ minDaysBefore: wholeNumber(0, 366), refundPercent: wholeNumber(0, 100) })).check(
+      z.maxLength(10),
+      z.refine(
+        (tiers) => tiers.every((tier, i) => i === 0 || tier.minDaysBefore < (tiers[i - 1] as CancellationTier).minDaysBefore),
+        "Tiers go from most days before check-in to fewest",
+      ),
     ),
-  ),
-});
+  });
+}
+let policySchema: ReturnType<typeof buildPolicySchema> | undefined;
+const cancellationPolicySchema = () => {
+  policySchema ??= buildPolicySchema();
+  return policySchema;
+};
 
 /** What order creation stores in bookings.cancellation_policy. */
 export function cancellationPolicyJson(policy: CancellationPolicy = CANCELLATION_POLICY): string {
-  return JSON.stringify(cancellationPolicySchema.parse(policy));
+  return JSON.stringify(cancellationPolicySchema().parse(policy));
 }
 
 /**
@@ -79,7 +90,7 @@ export function cancellationPolicyJson(policy: CancellationPolicy = CANCELLATION
  */
 export function parseStoredCancellationPolicy(json: string | null): CancellationPolicy | null {
   if (json === null) return null;
-  const result = cancellationPolicySchema.safeParse(JSON.parse(json));
+  const result = cancellationPolicySchema().safeParse(JSON.parse(json));
   if (!result.success) throw new Error(`Stored cancellation policy is not valid: ${z.prettifyError(result.error)}`);
   return result.data;
 }
