@@ -10,6 +10,7 @@ export function CancellationPolicyNote({
   deadlines,
   now,
   headingId,
+  headingLevel = 3,
   className = "",
 }: {
   policy: CancellationPolicy | null;
@@ -17,14 +18,17 @@ export function CancellationPolicyNote({
   /** The instant the page is about: deadlines before it are left out. */
   now: Date;
   headingId: string;
+  /** 3 inside a summary (the cart's), 2 as a section of its own page. */
+  headingLevel?: 2 | 3;
   className?: string;
 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const upcoming = deadlines.filter((deadline) => Date.parse(deadline.until) > now.getTime());
   return (
     <section aria-labelledby={headingId} className={className}>
-      <h3 id={headingId} className="font-sans text-[0.7rem] font-semibold tracking-[0.2em] text-muted uppercase">
+      <Heading id={headingId} className="font-sans text-[0.7rem] font-semibold tracking-[0.2em] text-muted uppercase">
         Cancellation policy
-      </h3>
+      </Heading>
       {upcoming.length ? (
         <ul className="mt-2 space-y-1 text-sm font-semibold text-ink">
           {upcoming.map((deadline) => (

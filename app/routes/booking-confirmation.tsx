@@ -233,18 +233,23 @@ function Confirmed({ booking, now }: { booking: BookingView; now: Date }) {
               </li>
             ))}
           </ul>
-          {active && booking.cancellationPolicy ? (
-            <CancellationPolicyNote
-              policy={booking.cancellationPolicy}
-              deadlines={booking.cancellationPolicy.deadlines}
-              now={now}
-              headingId="cancellation-policy"
-              className="mt-5 rounded-2xl border border-linen bg-white p-5 md:p-6"
-            />
-          ) : null}
         </section>
 
-        <aside aria-labelledby="payment-summary" className="rounded-2xl bg-forest p-6 text-white md:p-7 lg:sticky lg:top-28">
+        {active && booking.cancellationPolicy ? (
+          <CancellationPolicyNote
+            policy={booking.cancellationPolicy}
+            deadlines={booking.cancellationPolicy.deadlines}
+            now={now}
+            headingId="cancellation-policy"
+            headingLevel={2}
+            className="-mt-3 rounded-2xl border border-linen bg-white p-5 md:p-6 lg:col-start-1"
+          />
+        ) : null}
+
+        <aside
+          aria-labelledby="payment-summary"
+          className="rounded-2xl bg-forest p-6 text-white md:p-7 lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        >
           <h2 id="payment-summary" className="text-3xl font-medium">
             Payment Summary
           </h2>
