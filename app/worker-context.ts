@@ -4,6 +4,7 @@ import type { FormKind, FormSubmissionResult } from "~/domain/forms/form-constan
 import type { ArrivalsView } from "~/domain/staff/arrivals";
 import type { BlockInput, CalendarBlockResult, CalendarBlockView } from "~/domain/staff/calendar-blocks";
 import type { BalanceInput, CancelInput, ConfirmInput, DeclineInput, RefundInput } from "~/domain/staff/booking-actions";
+import type { CalendarsView, ChannelFeedInput } from "~/domain/staff/channel-calendars";
 import type { EraseGuestInput, GuestErasure } from "~/domain/staff/guest-erasure";
 import type { RecordBookingInput } from "~/domain/staff/record-booking";
 import type { BookingSearch, FormOutboxStatus } from "~/domain/staff/staff-queries";
@@ -114,6 +115,14 @@ export interface StaffServices {
   eraseGuest(input: EraseGuestInput): Promise<StaffActionResult<GuestErasure>>;
   /** Records a booking taken by phone, e-mail or at the desk; the key makes a repeat of the request record it once. */
   recordBooking(input: RecordBookingInput, idempotencyKey: string): Promise<RecordBookingResult>;
+  /** Each room's export URL and imported channel calendars (503 without CALENDAR_FEED_SECRET off this machine). */
+  channelCalendars(requestUrl: string): Promise<StaffActionResult<CalendarsView>>;
+  /** Imports a channel's calendar into a room; audited. */
+  addChannelFeed(roomId: string, input: ChannelFeedInput): Promise<StaffActionResult<{ id: string }>>;
+  /** Stops importing a channel's calendar and drops its events; audited. */
+  deleteChannelFeed(id: string): Promise<StaffActionResult<{ id: string }>>;
+  /** Gives a room new export URLs, its own and each channel's; the old ones die. Audited. */
+  rotateRoomExport(roomId: string, requestUrl: string): Promise<StaffActionResult<{ roomId: string; exportUrl: string }>>;
 }
 
 export const staffServicesContext = createContext<StaffServices | null>(null);

@@ -5,6 +5,7 @@ import { devSignInFor } from "./access/dev-sign-in";
 import { staffAccess, staffAreaOf, type StaffVariables } from "./access/staff-access";
 import { createStaffServices } from "./admin/staff-services";
 import { api } from "./api";
+import { calendarExports } from "./calendar/export-route";
 import { type PageCache, pageCache, RecentPages } from "./cache/page-cache";
 import { availabilityRepository } from "./availability/availability-repository";
 import { receiveForm } from "./forms/intake";
@@ -57,6 +58,9 @@ app.use("/api/*", async (c, next) => {
 app.use("*", staffAccess());
 
 app.route("/api", api);
+
+// Each room's iCalendar export for the booking channels (workers/calendar/export-route.ts).
+app.route("/calendars", calendarExports);
 
 // Every other request, whatever its method, belongs to React Router: pages, loaders and the
 // actions behind <Form method="post">. Each response gets its own CSP nonce, cached pages too.

@@ -48,6 +48,9 @@ const ACTION_LABELS: Record<StaffAuditEntry["action"], string> = {
   "block.delete": "Calendar block lifted",
   "guest.erase": "Guest's details erased",
   "retention.enforce": "Retention rules applied",
+  "calendar.feed_add": "Channel calendar added",
+  "calendar.feed_delete": "Channel calendar removed",
+  "calendar.export_rotate": "Export URLs changed",
 };
 
 function AuditTrail({ entries }: { entries: StaffAuditEntry[] }) {

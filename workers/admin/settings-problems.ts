@@ -1,3 +1,4 @@
+import { calendarFeedSecret } from "../calendar/export-links";
 import { formsConfigProblem } from "../forms/config";
 import { guestLinkSecretProblem } from "../guest/guest-link";
 import { PaymentsUnavailableError, paymentsConfig } from "../payments/config";
@@ -26,5 +27,7 @@ export function settingsProblems(env: Env, url: URL): string[] {
   if (forms) problems.push(`Form submissions are stored but not forwarded to Formspree: ${forms}`);
   const guestLink = guestLinkSecretProblem(env);
   if (guestLink) problems.push(`Guests' booking-page links are off: ${guestLink}`);
+  const calendars = calendarFeedSecret(env, url);
+  if (!calendars.ok) problems.push(`The rooms' calendar exports for the booking channels are off: ${calendars.problem}`);
   return problems;
 }

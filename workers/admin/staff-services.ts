@@ -4,6 +4,7 @@ import { arrivalsBetween } from "./arrivals-query";
 import { createCalendarBlock, liftCalendarBlock, upcomingBlocks } from "./calendar-blocks";
 import { BookingQueryError, bookingDetail, searchBookings } from "./bookings-query";
 import { cancelBookingAction } from "./cancel-booking";
+import { addChannelFeedAction, channelCalendars, deleteChannelFeedAction, rotateRoomExportAction } from "./channel-calendars";
 import { confirmRetreatAction, declineRetreatAction } from "./decide-retreat";
 import { eraseGuestAction } from "./erase-guest";
 import { formOutbox } from "./form-outbox-view";
@@ -52,5 +53,10 @@ export function createStaffServices(env: Env, waitUntil: (promise: Promise<unkno
     declineRetreat: (orderId, input) => performStaffAction(declineRetreatAction, context(), { ...input, orderId }),
     eraseGuest: (input) => performStaffAction(eraseGuestAction, context(), input),
     recordBooking: (input, idempotencyKey) => recordBooking(context(), input, idempotencyKey),
+    channelCalendars: (requestUrl) => channelCalendars(env, new URL(requestUrl)),
+    addChannelFeed: (roomId, input) => performStaffAction(addChannelFeedAction, context(), { ...input, roomId }),
+    deleteChannelFeed: (id) => performStaffAction(deleteChannelFeedAction, context(), { id }),
+    rotateRoomExport: (roomId, requestUrl) =>
+      performStaffAction(rotateRoomExportAction, context(), { roomId, requestUrl: new URL(requestUrl) }),
   };
 }

@@ -59,6 +59,9 @@ const STAFF_ACTIONS = [
   "block.delete",
   "guest.erase",
   "retention.enforce",
+  "calendar.feed_add",
+  "calendar.feed_delete",
+  "calendar.export_rotate",
 ] as const;
 export type StaffActionName = (typeof STAFF_ACTIONS)[number];
 

@@ -15,6 +15,7 @@ import {
   refundInputSchema,
 } from "~/domain/staff/booking-actions";
 import { blockIdSchema, blockInputSchema } from "~/domain/staff/calendar-blocks";
+import { channelFeedInputSchema, isLoopbackHostname } from "~/domain/staff/channel-calendars";
 import { eraseGuestInputSchema } from "~/domain/staff/guest-erasure";
 import { recordBookingInputSchema } from "~/domain/staff/record-booking";
 import type { StaffActionResult } from "~/domain/staff/staff-views";
@@ -214,5 +215,35 @@ admin.post("/guests/erase", limitBody(1024), requireJson(), async (c) => {
   const input = eraseGuestInputSchema.safeParse(await c.req.json());
   if (!input.success) return validationFailed(c, input.error);
   const result = await services(c).eraseGuest(input.data);
+  return result.ok ? c.json(result.value) : c.json({ error: result.error }, result.status);
+});
+
+/**
+ * The channels' calendars (docs/channels.md): `GET /calendars` answers `{ rooms: [{ roomId,
+ * exportUrl, feeds: [{ id, label, url, exportUrl, lastSyncedAt, lastError }] }] }`. A feed is
+ * added with `{ label, url }` (201 `{ id }`; 404 unknown room, 409 already there or the room is
+ * full, 422 with fieldErrors for the input) and removed by id; rotating gives the room new export
+ * URLs (`{ roomId, exportUrl }`) and the old ones answer 404.
+ */
+admin.get("/calendars", async (c) => {
+  const result = await services(c).channelCalendars(c.req.url);
+  return result.ok ? c.json(result.value) : c.json({ error: result.error }, result.status);
+});
+
+admin.post("/calendars/:roomId/feeds", limitBody(4 * 1024), requireJson(), async (c) => {
+  const siteOnLoopback = isLoopbackHostname(new URL(c.req.url).hostname);
+  const input = channelFeedInputSchema({ siteOnLoopback }).safeParse(await c.req.json());
+  if (!input.success) return validationFailed(c, input.error);
+  const result = await services(c).addChannelFeed(c.req.param("roomId"), input.data);
+  return result.ok ? c.json(result.value, 201) : c.json({ error: result.error }, result.status);
+});
+
+admin.delete("/calendars/feeds/:id", async (c) => {
+  const result = await services(c).deleteChannelFeed(c.req.param("id"));
+  return result.ok ? c.json(result.value) : c.json({ error: result.error }, result.status);
+});
+
+admin.post("/calendars/:roomId/rotate", limitBody(1024), async (c) => {
+  const result = await services(c).rotateRoomExport(c.req.param("roomId"), c.req.url);
   return result.ok ? c.json(result.value) : c.json({ error: result.error }, result.status);
 });
