@@ -25,6 +25,7 @@ export default [
     route("calendar", "routes/admin.calendar.tsx"),
     route("forms", "routes/admin.forms.tsx"),
     route("vitals", "routes/admin.vitals.tsx"),
+    route("channels", "routes/admin.channels.tsx"),
   ]),
   route("sitemap.xml", "routes/sitemap[.]xml.tsx"),
   route("robots.txt", "routes/robots[.]txt.tsx"),

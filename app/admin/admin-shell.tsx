@@ -9,6 +9,7 @@ const SECTIONS = [
   { to: "/admin/calendar", label: "Calendar" },
   { to: "/admin/forms", label: "Messages" },
   { to: "/admin/vitals", label: "Page speed" },
+  { to: "/admin/channels", label: "Channels" },
 ] as const;
 
 /** The staff console's frame: who is signed in, the sections, and the page. */

@@ -7,7 +7,7 @@ import * as z from "zod";
  * to give that channel back. `GET /api/admin/calendars` answers `CalendarsView` exactly.
  */
 
-type ChannelFeedView = {
+export type ChannelFeedView = {
   id: string;
   label: string;
   /** The channel's own export URL: a secret, shown only in the console. */
@@ -20,7 +20,7 @@ type ChannelFeedView = {
   lastError: string | null;
 };
 
-type RoomCalendarView = { roomId: string; exportUrl: string; feeds: ChannelFeedView[] };
+export type RoomCalendarView = { roomId: string; exportUrl: string; feeds: ChannelFeedView[] };
 
 export type CalendarsView = { rooms: RoomCalendarView[] };
 
