@@ -163,6 +163,8 @@ export default defineConfig({
         globalSetup: ["./tests/fakes/razorpay-global-setup.ts", "./tests/fakes/access-global-setup.ts"],
         bindings: (inject) => ({
           ...livePaymentBindings(inject),
+          // As a complete live deployment has it: without it, the console lists a setting to fix.
+          CALENDAR_FEED_SECRET: "worker-gateway-tests-calendar-feed-secret",
           ACCESS_TEAM_DOMAIN: inject("accessUrl"),
           ACCESS_AUD: FAKE_ACCESS_AUD,
           STAFF_EMAILS: FAKE_ACCESS_STAFF,
