@@ -16,7 +16,7 @@ const monsoon: CustomRetreat = {
 const writing: CustomRetreat = {
   name: "Writing Month by the Sea",
   checkin: isoDaysFromToday(90),
-  checkout: isoDaysFromToday(120),
+  checkout: isoDaysFromToday(110),
   price: "150000",
   currency: "INR",
 };

@@ -366,7 +366,7 @@ describe("refunds", () => {
 
 describe("custom retreats wait for the resort", () => {
   it("a paid custom retreat is awaiting confirmation, and the page and e-mail say the team will confirm within 24 hours", async () => {
-    const { order } = await createOrderOk([customItem({ price: 0.05, currency: "EUR" }), roomItem("tranquility")]);
+    const { order } = await createOrderOk([customItem({ price: 300, currency: "EUR" }), roomItem("tranquility")]);
     const paymentId = unique("pay_Custom");
     await registerPayment({ id: paymentId, order_id: order.id, amount: order.amount, status: "captured" });
     const { json } = await verify(await signed(order.id, paymentId, keySecret()));

@@ -187,10 +187,11 @@ describe("POST /api/payments/orders (sandbox)", () => {
     const free = await createOrder([{ ...item, price: 0, pricePerPerson: 0, totalPrice: 0 }]);
     expect(free.res.status).toBe(422);
 
-    // One paisa of deposit is below Razorpay's ₹1 minimum.
+    // Below the floor per guest-night (₹5,150 at 103 rupees to the euro), long before a deposit
+    // could fall under Razorpay's ₹1 minimum.
     const tiny = await createOrder([{ ...item, currency: "INR", price: 1, pricePerPerson: 1, totalPrice: 1 }]);
     expect(tiny.res.status).toBe(422);
-    expect(tiny.json.error).toMatch(/at least ₹1/);
+    expect(tiny.json.error).toMatch(/^Price must be at least ₹5,150 per guest per night/);
   });
 
   it("refuses items whose own figures disagree, and ignores unknown fields", async () => {

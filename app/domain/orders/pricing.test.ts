@@ -195,10 +195,17 @@ describe("priceCart's payable amount", () => {
   const inr = (price: number) =>
     buildCustomRetreatCartItem({ name: "Day visit", startDate: "2027-05-01", endDate: "2027-05-02", price, currency: "INR" });
 
-  it("refuses a deposit under ₹1, which the gateway cannot take, and charges one of exactly ₹1", () => {
-    // 20% of ₹2.49 is ₹0.498, which rounds to ₹0; 20% of ₹2.50 is ₹0.50, which rounds up to ₹1.
-    expect(priceCart([inr(2.49)], TODAY)).toEqual({ ok: false, error: "The deposit must be at least ₹1", fieldErrors: {} });
-    expect(priceCart([inr(2.5)], TODAY)).toMatchObject({ ok: true, cart: { amountInr: 1, amountPaise: 100 } });
+  it("refuses a custom retreat under the floor per guest-night, so no deposit comes near the gateway's ₹1 minimum", () => {
+    // The floor is ₹5,150 a guest-night (€50 at ₹103): a one-night retreat for one guest pays a
+    // deposit of at least ₹1,030; the ₹2.49 that once made a ₹0 deposit is refused as a price.
+    const refused = priceCart([inr(2.49)], TODAY);
+    expect(refused).toMatchObject({
+      ok: false,
+      fieldErrors: { "cartItems.0.custom": [expect.stringMatching(/^Price must be at least ₹5,150 per guest per night/)] },
+    });
+    expect(priceCart([inr(5150)], TODAY)).toMatchObject({ ok: true, cart: { amountInr: 1030, amountPaise: 103_000 } });
+    // Guests count: the same price for two guests is half the floor.
+    expect(priceCart([{ ...inr(5150), guests: 2 }], TODAY)).toMatchObject({ ok: false });
   });
 
   it("refuses a total too large to sum exactly rather than charge a rounded figure", () => {

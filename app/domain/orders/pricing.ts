@@ -113,6 +113,7 @@ export function priceCart(items: readonly CartItem[], today: IsoDate): PricingRe
         price: item.price,
         currency: item.currency,
         today,
+        guests: item.guests,
       });
       if (!check.ok) {
         fail(index, "custom", check.message);
