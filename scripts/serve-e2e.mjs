@@ -49,6 +49,9 @@ migrate.on("exit", (code) => {
       // (Playwright reuses one on its port) is not refused the nights of the last run.
       "--var",
       "HOLD_TTL_SECONDS:120",
+      // Every browser test orders from the one loopback address: as many unpaid orders as they make.
+      "--var",
+      "UNPAID_ORDERS_PER_CLIENT:1000",
       "--log-level",
       "warn",
       "--show-interactive-dev-session=false",

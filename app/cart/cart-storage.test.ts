@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { buildRoomCartItem } from "~/domain/cart/cart-item";
 import { CART_STORAGE_KEY, serializeCart } from "~/domain/cart/cart-rules";
-import { browserCartStorage, isCartStorageEvent, readCartText, saveCart } from "./cart-storage";
+import { browserCartStorage, CHECKOUT_ID_STORAGE_KEY, checkoutIdOf, isCartStorageEvent, readCartText, saveCart } from "./cart-storage";
 
 const room = { id: "sunrise", name: "Sunrise", description: "East-facing.", price: 250, image: "/sunrise.jpg" };
 const stay = buildRoomCartItem({ room, startDate: "2027-01-05", endDate: "2027-01-08", guests: 2 });
@@ -52,6 +52,30 @@ describe("cart storage", () => {
     expect(readCartText(storage, logger)).toBeNull();
     expect(() => saveCart(storage, [stay], logger)).not.toThrow();
     expect(logger.warn).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps one random checkout id beside the cart, and starts a new one once the cart is emptied", () => {
+    const storage = memoryStorage();
+    saveCart(storage, [stay]);
+    const id = checkoutIdOf(storage);
+    expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(storage.data.get(CHECKOUT_ID_STORAGE_KEY)).toBe(id);
+    expect(checkoutIdOf(storage)).toBe(id);
+    saveCart(storage, []);
+    expect(storage.data.has(CHECKOUT_ID_STORAGE_KEY)).toBe(false);
+    const next = checkoutIdOf(storage);
+    expect(next).not.toBe(id);
+  });
+
+  it("replaces a stored checkout id that is not one, and keeps one for the visit when storage is blocked", () => {
+    const storage = memoryStorage();
+    storage.data.set(CHECKOUT_ID_STORAGE_KEY, "short");
+    expect(checkoutIdOf(storage)).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const blocked = memoryStorage(true);
+    const logger = { warn: vi.fn() };
+    const id = checkoutIdOf(blocked, logger);
+    expect(checkoutIdOf(blocked, logger)).toBe(id);
+    expect(checkoutIdOf(null)).toBe(id);
   });
 
   it("has no browser storage on the server", () => {

@@ -49,6 +49,7 @@ export async function createPaymentOrder(input: {
   cartItems: readonly CartItem[];
   amount: number;
   currency: "INR";
+  checkoutId: string;
 }): Promise<CreateOrderResult> {
   let response: Response;
   try {

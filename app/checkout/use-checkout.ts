@@ -98,6 +98,7 @@ export function useCheckout({ onUnavailable }: { onUnavailable?: () => void } = 
           cartItems: items,
           amount: paymentAmountInr(items),
           currency: PAYMENT_CURRENCY,
+          checkoutId: cartRef.current.checkoutId(),
         });
         if (created.kind === "repriced") {
           await showServerPrices(created.cartItems, cartRef.current.replaceItems);

@@ -1,6 +1,7 @@
 import { type Availability, RETREAT_PLACES_PER_NIGHT } from "~/domain/availability/inventory";
 import { addDays, type IsoDate } from "~/domain/dates/dates";
-import { sqlPayableBy } from "../payments/booking-state-sql";
+import { UNPAID_STATUSES } from "~/domain/booking/booking-states";
+import { sqlSellableBy, sqlStatusIn } from "../payments/booking-state-sql";
 
 /**
  * Holds on the resort's calendar in D1 (migrations/0008_availability.sql,
@@ -41,8 +42,37 @@ const LINE_NIGHTS = (kinds: string) => `
       FROM line_nights WHERE date(night, '+1 day') < end_date
   )`;
 
-/** The booking still awaits its payment: unpaid, or authorized by the payment being recorded (?4). */
-const AWAITING_PAYMENT = `EXISTS (SELECT 1 FROM bookings WHERE order_id = ?1 AND ${sqlPayableBy("?4")})`;
+/**
+ * The booking still awaits its payment: unpaid, or authorized by the payment being recorded (?4),
+ * and not released by a newer order of its checkout.
+ */
+const AWAITING_PAYMENT = `EXISTS (SELECT 1 FROM bookings WHERE order_id = ?1 AND ${sqlSellableBy("?4")})`;
+
+/** The unpaid orders of the checkout bound at `checkoutParam`, as a subquery of order ids. */
+const UNPAID_OF_CHECKOUT = (checkoutParam: `?${number}`) =>
+  `SELECT order_id FROM bookings WHERE checkout_id = ${checkoutParam} AND ${sqlStatusIn(UNPAID_STATUSES)}`;
+
+/**
+ * The statements that release a checkout's earlier unpaid orders, for the batch that stores its
+ * new order (`newOrderId`): after the new booking's row and before its holds, and only if that row
+ * was stored (a cap that refused the new order releases nothing). Each earlier order is marked
+ * released (it is never sold from then on: sqlSellableBy) and its holds are deleted. Orders of the
+ * checkout that are authorized or paid keep theirs: their payment is under way or done.
+ */
+export function releaseCheckoutStatements(db: D1Database, checkoutId: string, newOrderId: string, now: Date): D1PreparedStatement[] {
+  const stored = "EXISTS (SELECT 1 FROM bookings WHERE order_id = ?2)";
+  const released = `SELECT order_id FROM bookings WHERE checkout_id = ?1 AND order_id != ?2 AND released_at IS NOT NULL AND ${sqlStatusIn(UNPAID_STATUSES)}`;
+  return [
+    db
+      .prepare(
+        `UPDATE bookings SET released_at = ?3, updated_at = ?3
+         WHERE checkout_id = ?1 AND order_id != ?2 AND released_at IS NULL AND ${sqlStatusIn(UNPAID_STATUSES)} AND ${stored}`,
+      )
+      .bind(checkoutId, newOrderId, now.toISOString()),
+    db.prepare(`DELETE FROM room_nights WHERE state = 'held' AND order_id IN (${released}) AND ${stored}`).bind(checkoutId, newOrderId),
+    db.prepare(`DELETE FROM retreat_places WHERE state = 'held' AND order_id IN (${released}) AND ${stored}`).bind(checkoutId, newOrderId),
+  ];
+}
 
 /** A booking staff recorded (?1): paid when stored, with no online payment (?4 is NULL). */
 const RECORDED_BOOKING =
@@ -104,21 +134,22 @@ export function availabilityRepository(db: D1Database) {
     /**
      * The calendar from `from` to the night before `to`, as of `now`: taken room-nights per room
      * and retreat places left on each night some are taken. Sold and blocked nights count alike
-     * (a blocked row has no expiry); lapsed holds do not. No order ids, block reasons or guest
-     * data leave this function.
+     * (a blocked row has no expiry); lapsed holds do not, nor the holds of `exceptCheckout`'s unpaid
+     * orders (a new order of that checkout releases them). No order ids, block reasons or guest data
+     * leave this function.
      */
-    async calendar(from: IsoDate, to: IsoDate, now: Date): Promise<Availability> {
+    async calendar(from: IsoDate, to: IsoDate, now: Date, exceptCheckout: string | null = null): Promise<Availability> {
       const at = now.toISOString();
-      const live = "(state != 'held' OR expires_at > ?3)";
+      const live = `(state != 'held' OR expires_at > ?3)${exceptCheckout ? ` AND NOT (state = 'held' AND order_id IN (${UNPAID_OF_CHECKOUT("?4")}))` : ""}`;
       const [roomRows, placeRows] = await db.batch<{ room_id?: string; night: string; taken?: number }>([
         db
           .prepare(`SELECT room_id, night FROM room_nights WHERE night >= ?1 AND night < ?2 AND ${live} ORDER BY room_id, night`)
-          .bind(from, to, at),
+          .bind(from, to, at, ...(exceptCheckout ? [exceptCheckout] : [])),
         db
           .prepare(
             `SELECT night, sum(guests) AS taken FROM retreat_places WHERE night >= ?1 AND night < ?2 AND ${live} GROUP BY night ORDER BY night`,
           )
-          .bind(from, to, at),
+          .bind(from, to, at, ...(exceptCheckout ? [exceptCheckout] : [])),
       ]);
       const rooms: Record<string, IsoDate[]> = {};
       for (const row of roomRows?.results ?? []) {

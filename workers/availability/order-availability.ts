@@ -29,10 +29,12 @@ export async function unavailableItems(
   lines: readonly InventoryLine[],
   itemIds: readonly string[],
   now: Date,
+  /** The order's own checkout: its earlier unpaid orders' holds are the order's to take. */
+  checkoutId: string | null = null,
 ): Promise<UnavailableItem[]> {
   const range = rangeOf(lines);
   if (!range) return [];
-  const availability = await calendar.calendar(range.from, range.to, now);
+  const availability = await calendar.calendar(range.from, range.to, now, checkoutId);
   return unavailableLines(lines, availability).map(({ index, nights, reason }) => ({
     id: itemIds[index] ?? String(index),
     reason,

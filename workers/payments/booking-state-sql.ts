@@ -29,5 +29,14 @@ export function sqlPayableBy(paymentParam: `?${number}`): string {
   return `(${sqlStatusIn(UNPAID_STATUSES)} OR (status = 'authorized' AND payment_id = ${paymentParam}))`;
 }
 
+/**
+ * The payment bound at `paymentParam` may sell the booking's nights: the booking is payable by it,
+ * and no newer order of its browser checkout has released it (bookings.released_at, migrations/0017).
+ * A released booking's payment is refunded as a conflict instead (bookingsRepository.markPaid).
+ */
+export function sqlSellableBy(paymentParam: `?${number}`): string {
+  return `(${sqlPayableBy(paymentParam)} AND released_at IS NULL)`;
+}
+
 /** A custom-retreat request the resort may confirm or decline now (awaitsResort). */
 export const SQL_AWAITS_RESORT = `resort_confirmation = 'awaiting' AND ${sqlStatusIn(AWAITING_RESORT_STATUSES)}`;

@@ -1,5 +1,5 @@
 import type { BookingLineKind, BookingLineView, BookingView } from "~/domain/booking/booking-view";
-import { type BookingStatus, CAPTURED_STATUSES, type ResortConfirmation, UNPAID_STATUSES } from "~/domain/booking/booking-states";
+import { type BookingStatus, CAPTURED_STATUSES, isPayableBy, type ResortConfirmation, UNPAID_STATUSES } from "~/domain/booking/booking-states";
 import {
   bookingCancellationPolicy,
   cancellationPolicyJson,
@@ -12,10 +12,10 @@ import type { PaymentsMode } from "./config";
 import type { BookingSource } from "~/domain/booking/booking-source";
 import type { PricedLine } from "~/domain/orders/pricing";
 import { RAZORPAY_ID } from "./razorpay-ids";
-import { sqlPayableBy, sqlStatusIn } from "./booking-state-sql";
+import { sqlPayableBy, sqlSellableBy, sqlStatusIn } from "./booking-state-sql";
 import { timingSafeEqual } from "./signatures";
 import { enqueueNotices } from "../notifications/notice-queue";
-import { availabilityRepository, isAvailabilityConflict } from "../availability/availability-repository";
+import { availabilityRepository, isAvailabilityConflict, releaseCheckoutStatements } from "../availability/availability-repository";
 
 /**
  * Bookings in D1 (migrations/0002_payments.sql, 0006_payment_lifecycle.sql). Status changes are
@@ -46,6 +46,7 @@ export type BookingRow = {
   refunded_paise: number;
   resort_confirmation: ResortConfirmation | null;
   cancellation_policy: string | null;
+  released_at: string | null;
   created_at: string;
   updated_at: string;
 };
@@ -77,6 +78,8 @@ export type StoredBooking = {
   paymentId: string | null;
   refundedPaise: number;
   failureReason: string | null;
+  /** A newer order of its checkout released its holds: it is never sold (migrations/0017). */
+  releasedAt: string | null;
 };
 
 const toCents = (amount: number) => Math.round(amount * 100);
@@ -92,6 +95,7 @@ function toStored(row: BookingRow): StoredBooking {
     paymentId: row.payment_id,
     refundedPaise: row.refunded_paise,
     failureReason: row.failure_reason,
+    releasedAt: row.released_at ?? null,
   };
 }
 
@@ -105,6 +109,13 @@ export type NewBooking = {
   now: Date;
   /** When the order's holds on its nights and places lapse unless it is paid. */
   holdUntil: Date;
+  /** The browser checkout it belongs to: its earlier unpaid orders are released in the same batch. */
+  checkoutId?: string | null;
+  /**
+   * The client that places it (a keyed hash, workers/availability/hold-client.ts), and how many
+   * unpaid orders holding nights that client may have at once (this one included); null: not capped.
+   */
+  holdClient?: { key: string; maxUnpaidOrders: number } | null;
 };
 
 export type MarkAuthorizedResult =
@@ -115,8 +126,11 @@ export type MarkAuthorizedResult =
   | { outcome: "paid-by-another-payment"; booking: StoredBooking }
   | { outcome: "not-found" };
 
-/** `taken`: some night or place was no longer free, and nothing was stored. */
-export type CreateResult = { outcome: "created" } | { outcome: "taken" };
+/**
+ * `taken`: some night or place was no longer free; `client-cap`: the client has as many unpaid
+ * orders holding nights as it may. Either way nothing was stored and nothing was released.
+ */
+export type CreateResult = { outcome: "created" } | { outcome: "taken" } | { outcome: "client-cap" };
 
 export type MarkPaidResult =
   | { outcome: "paid" | "already-paid"; booking: StoredBooking }
@@ -180,6 +194,19 @@ export function onlineDepositPercent(row: Pick<BookingRow, "source" | "deposit_p
 
 /** The booking still awaits this payment: unpaid, or authorized by this very payment (?1 order, ?2 payment). */
 const PAYABLE = sqlPayableBy("?2");
+/** The same, and not released by a newer order of its checkout: this payment may sell its nights. */
+const SELLABLE = sqlSellableBy("?2");
+
+/**
+ * The unpaid orders of the client bound at `keyParam` that hold nights or places at `nowParam`,
+ * leaving out those of the checkout at `checkoutParam` (a new order of that checkout releases them).
+ */
+const unpaidHoldingOrdersOfClient = (keyParam: string, nowParam: string, checkoutParam: string) => `
+  SELECT count(*) FROM bookings b
+  WHERE b.hold_client_key = ${keyParam} AND ${sqlStatusIn(UNPAID_STATUSES, "b.status")} AND b.released_at IS NULL
+    AND (${checkoutParam} IS NULL OR b.checkout_id IS NULL OR b.checkout_id != ${checkoutParam})
+    AND (EXISTS (SELECT 1 FROM room_nights r WHERE r.order_id = b.order_id AND r.state = 'held' AND r.expires_at > ${nowParam})
+      OR EXISTS (SELECT 1 FROM retreat_places p WHERE p.order_id = b.order_id AND p.state = 'held' AND p.expires_at > ${nowParam}))`;
 
 export function bookingsRepository(db: D1Database) {
   const calendar = availabilityRepository(db);
@@ -194,38 +221,48 @@ export function bookingsRepository(db: D1Database) {
 
     /**
      * Stores a new order with its lines and holds its nights and places, in one batch (one
-     * transaction): lapsed holds go first, then the booking, its lines and the holds made from
-     * them. If a night is taken the hold statement fails and nothing of the order is stored.
+     * transaction): lapsed holds go first, then the booking (unless its client is at its cap of
+     * unpaid orders), the release of its checkout's earlier unpaid orders, its lines and the holds
+     * made from them. If a night is taken the hold statement fails and nothing of the order is
+     * stored, and nothing is released.
      */
     async create(booking: NewBooking): Promise<CreateResult> {
       const at = booking.now.toISOString();
+      const checkoutId = booking.checkoutId ?? null;
+      const client = booking.holdClient ?? null;
+      const insertBooking = db
+        .prepare(
+          // Stored only while its client has fewer unpaid orders holding nights than it may.
+          `INSERT INTO bookings (order_id, receipt, mode, status, amount_paise, deposit_percent, currency, guest_name, guest_email, guest_phone, resort_confirmation, checkout_id, hold_client_key, created_at, updated_at)
+           SELECT ?1, ?2, ?3, 'created', ?4, ?5, 'INR', ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?12
+           WHERE ?11 IS NULL OR (${unpaidHoldingOrdersOfClient("?11", "?12", "?10")}) < ?13`,
+        )
+        .bind(
+          booking.orderId,
+          booking.receipt,
+          booking.mode,
+          booking.amountPaise,
+          DEPOSIT_PERCENT,
+          booking.guest.name ?? null,
+          booking.guest.email,
+          booking.guest.phone,
+          // A custom retreat is priced by the guest: a paid request the resort confirms or declines.
+          booking.lines.some((line) => line.kind === "custom") ? "awaiting" : null,
+          checkoutId,
+          client?.key ?? null,
+          at,
+          client?.maxUnpaidOrders ?? 0,
+        );
       const statements = [
-        db
-          .prepare(
-            `INSERT INTO bookings (order_id, receipt, mode, status, amount_paise, deposit_percent, currency, guest_name, guest_email, guest_phone, resort_confirmation, created_at, updated_at)
-             VALUES (?, ?, ?, 'created', ?, ?, 'INR', ?, ?, ?, ?, ?, ?)`,
-          )
-          .bind(
-            booking.orderId,
-            booking.receipt,
-            booking.mode,
-            booking.amountPaise,
-            DEPOSIT_PERCENT,
-            booking.guest.name ?? null,
-            booking.guest.email,
-            booking.guest.phone,
-            // A custom retreat is priced by the guest: a paid request the resort confirms or declines.
-            booking.lines.some((line) => line.kind === "custom") ? "awaiting" : null,
-            at,
-            at,
-          ),
+        insertBooking,
         // The cancellation policy the guest was shown, copied so a later change never applies to this booking.
         db.prepare("UPDATE bookings SET cancellation_policy = ? WHERE order_id = ?").bind(cancellationPolicyJson(), booking.orderId),
+        ...(checkoutId ? releaseCheckoutStatements(db, checkoutId, booking.orderId, booking.now) : []),
         ...booking.lines.map((line, position) =>
           db
             .prepare(
               `INSERT INTO booking_lines (order_id, position, kind, product_id, name, description, start_date, end_date, nights, guests, quantity, currency, unit_rate_cents, price_cents)
-               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+               SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14 WHERE EXISTS (SELECT 1 FROM bookings WHERE order_id = ?1)`,
             )
             .bind(
               booking.orderId,
@@ -246,13 +283,28 @@ export function bookingsRepository(db: D1Database) {
         ),
         ...calendar.take(booking.orderId, booking.holdUntil),
       ];
+      const lapsed = calendar.expireLapsed(booking.now);
+      let results: D1Result[];
       try {
-        await db.batch([...calendar.expireLapsed(booking.now), ...statements]);
+        results = await db.batch([...lapsed, ...statements]);
       } catch (error) {
         if (isAvailabilityConflict(error)) return { outcome: "taken" };
         throw error;
       }
-      return { outcome: "created" };
+      return results[lapsed.length]?.meta.changes === 1 ? { outcome: "created" } : { outcome: "client-cap" };
+    },
+
+    /**
+     * How many unpaid orders holding nights at `now` the client has, leaving out those of
+     * `exceptCheckout` (its next order releases them): a look before asking the gateway for an
+     * order; create() is what decides.
+     */
+    async unpaidHoldingOrders(clientKey: string, now: Date, exceptCheckout: string | null): Promise<number> {
+      const row = await db
+        .prepare(`SELECT (${unpaidHoldingOrdersOfClient("?1", "?2", "?3")}) AS n`)
+        .bind(clientKey, now.toISOString(), exceptCheckout)
+        .first<{ n: number }>();
+      return row?.n ?? 0;
     },
 
     /**
@@ -303,8 +355,10 @@ export function bookingsRepository(db: D1Database) {
      * inserts them). If its holds had lapsed and another order holds a night now, the batch fails
      * on the night's key or the places trigger and nothing of it is written; the booking is then
      * marked `conflict` through markConflict (its conflict notices and the one automatic refund),
-     * never sold twice. Idempotent for the same payment; a paid order is never re-assigned to
-     * another payment. Verify, the webhooks and the cron all come here.
+     * never sold twice. A booking a newer order of its checkout released is marked `conflict` the
+     * same way, whether or not its nights are free: they are the newer order's to sell. Idempotent
+     * for the same payment; a paid order is never re-assigned to another payment. Verify, the
+     * webhooks and the cron all come here.
      */
     async markPaid(orderId: string, paymentId: string, now: Date, alsoInBatch: D1PreparedStatement[] = []): Promise<MarkPaidResult> {
       const at = now.toISOString();
@@ -316,12 +370,24 @@ export function bookingsRepository(db: D1Database) {
         db.prepare(`DELETE FROM retreat_places WHERE order_id = ?1 AND ${payable}`).bind(orderId, paymentId),
         ...calendar.take(orderId, null, paymentId),
       ];
+      // Sold, it holds nothing any more: the checkout and the client key have served their purpose.
       const paid = db
         .prepare(
-          `UPDATE bookings SET status = 'paid', payment_id = ?2, paid_at = ?3, failure_reason = NULL, updated_at = ?3
-           WHERE order_id = ?1 AND ${PAYABLE}`,
+          `UPDATE bookings SET status = 'paid', payment_id = ?2, paid_at = ?3, failure_reason = NULL, checkout_id = NULL, hold_client_key = NULL, updated_at = ?3
+           WHERE order_id = ?1 AND ${SELLABLE}`,
         )
         .bind(orderId, paymentId, at);
+      /** Never a sale: marked `conflict` (markConflict), with its refund and notices. */
+      const asConflict = async (inBatch: D1PreparedStatement[]): Promise<MarkPaidResult> => {
+        const conflict = await repo.markConflict(orderId, paymentId, now, inBatch);
+        if (!conflict.booking) return { outcome: "not-found" };
+        if (conflict.booking.paymentId !== paymentId) return { outcome: "paid-by-another-payment", booking: conflict.booking };
+        if (conflict.marked) console.error("payment for nights no longer held: booking marked conflict", orderId, paymentId);
+        return { outcome: conflict.marked ? "nights-taken" : "already-conflict", booking: conflict.booking };
+      };
+      // Released by a newer order of its checkout: its nights are not its to sell, free or not.
+      const before = await find(orderId);
+      if (before?.releasedAt && isPayableBy(before, paymentId)) return asConflict(alsoInBatch);
       let update: D1Result | undefined;
       try {
         const results = await db.batch([
@@ -334,14 +400,12 @@ export function bookingsRepository(db: D1Database) {
         update = results[nights.length];
       } catch (error) {
         if (!isAvailabilityConflict(error)) throw error;
-        const conflict = await repo.markConflict(orderId, paymentId, now, alsoInBatch);
-        if (!conflict.booking) return { outcome: "not-found" };
-        if (conflict.booking.paymentId !== paymentId) return { outcome: "paid-by-another-payment", booking: conflict.booking };
-        if (conflict.marked) console.error("payment for nights no longer held: booking marked conflict", orderId, paymentId);
-        return { outcome: conflict.marked ? "nights-taken" : "already-conflict", booking: conflict.booking };
+        return asConflict(alsoInBatch);
       }
       const booking = await find(orderId);
       if (!booking) return { outcome: "not-found" };
+      // Released between the look above and the batch, which then sold nothing.
+      if (update?.meta.changes !== 1 && booking.releasedAt && isPayableBy(booking, paymentId)) return asConflict([]);
       if (booking.paymentId !== paymentId) return { outcome: "paid-by-another-payment", booking };
       if (booking.status === "conflict") return { outcome: "already-conflict", booking };
       return { outcome: update?.meta.changes === 1 ? "paid" : "already-paid", booking };
@@ -418,7 +482,7 @@ export function bookingsRepository(db: D1Database) {
       const [update] = await db.batch([
         db
           .prepare(
-            `UPDATE bookings SET status = 'conflict', payment_id = ?2, paid_at = ?3, updated_at = ?3
+            `UPDATE bookings SET status = 'conflict', payment_id = ?2, paid_at = ?3, checkout_id = NULL, hold_client_key = NULL, updated_at = ?3
              WHERE order_id = ?1 AND ${PAYABLE}`,
           )
           .bind(orderId, paymentId, at),

@@ -11,5 +11,6 @@ export const storedBooking = (over: Partial<StoredBooking> = {}): StoredBooking 
   paymentId: null,
   refundedPaise: 0,
   failureReason: null,
+  releasedAt: null,
   ...over,
 });

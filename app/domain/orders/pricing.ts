@@ -9,6 +9,7 @@ import {
 } from "~/domain/booking/booking-rules";
 import { checkoutContactSchema } from "~/domain/booking/checkout-contact";
 import { type CartItem, cartItemSchema } from "~/domain/cart/cart-item";
+import { CHECKOUT_ID_MESSAGE, CHECKOUT_ID_PATTERN } from "~/domain/cart/checkout-id";
 import { isCustomRetreatItem } from "~/domain/cart/cart-rules";
 import { getRetreat, retreatDays } from "~/catalogue/retreats";
 import { getRoom } from "~/catalogue/rooms";
@@ -45,6 +46,8 @@ export const orderRequestSchema = z.object({
   /** What the cart expects to pay, in rupees; compared with the server's figure (409 if different). */
   amount: z.number({ error: "amount must be a number of rupees" }).nonnegative().optional(),
   currency: z.literal(PAYMENT_CURRENCY, { error: `Payments are taken in ${PAYMENT_CURRENCY}` }).optional(),
+  /** The browser checkout the order belongs to: a new order of it releases its earlier unpaid holds. */
+  checkoutId: z.string({ error: CHECKOUT_ID_MESSAGE }).regex(CHECKOUT_ID_PATTERN, { error: CHECKOUT_ID_MESSAGE }).optional(),
 });
 
 /** One line as the server prices it. Amounts are in the line's currency. */

@@ -1,9 +1,11 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
+import { orderTooLargeMessage, tooManyUnpaidOrdersMessage } from "~/domain/availability/hold-caps";
 import { resortTodayIso } from "~/domain/dates/resort-today";
 import { formatMoney } from "~/domain/money/money";
 import { orderRequestSchema, priceCart } from "~/domain/orders/pricing";
 import { availabilityRepository, holdTtlSeconds } from "../../availability/availability-repository";
+import { holdClientKey, unpaidOrdersPerClient } from "../../availability/hold-client";
 import { inventoryRefusal, unavailableAnswer, unavailableItems } from "../../availability/order-availability";
 import { bookingsRepository } from "../../payments/bookings-repository";
 import { paymentsConfig } from "../../payments/config";
@@ -16,6 +18,9 @@ import { rateLimitKey, limitBody, rateLimit, requireJson, zodHook } from "../gua
  * POST /api/payments/orders: prices the cart on the server (check-ins from the resort's today),
  * checks it against the inventory, creates the order, and stores the booking together with holds
  * on its nights and places (409 with the lines that are no longer available, nothing stored).
+ * Holds cannot be hoarded (docs/decisions/082-holds.md): an order larger than a family's stay is
+ * refused (409), and so is a client's order beyond its cap of unpaid orders holding nights (429);
+ * an order with the `checkoutId` of earlier unpaid orders releases their holds in its own batch.
  */
 export const orders = new Hono<{ Bindings: Env }>();
 
@@ -36,6 +41,8 @@ orders.post(
     const { cart } = priced;
     const refusal = inventoryRefusal(cart.lines);
     if (refusal) return c.json(refusal, 422);
+    const tooLarge = orderTooLargeMessage(cart.lines);
+    if (tooLarge) return c.json({ error: tooLarge }, 409);
 
     if (body.amount !== undefined && body.amount !== cart.amountInr) {
       return c.json(
@@ -49,10 +56,20 @@ orders.post(
       );
     }
 
-    // A look before asking Razorpay for an order; the hold below is what decides.
+    // Looks before asking Razorpay for an order; the batch that stores it is what decides.
+    const checkoutId = body.checkoutId ?? null;
+    const holdMinutes = Math.ceil(holdTtlSeconds(c.env) / 60);
+    const clientKey = await holdClientKey(c.req.raw.headers, config.keySecret);
+    const holdClient = clientKey ? { key: clientKey, maxUnpaidOrders: unpaidOrdersPerClient(c.env) } : null;
+    const overClientCap = () =>
+      c.json({ error: tooManyUnpaidOrdersMessage(holdClient?.maxUnpaidOrders ?? 0, holdMinutes) }, 429, { "Retry-After": "60" });
+    const repo = bookingsRepository(c.env.DB);
+    if (holdClient && (await repo.unpaidHoldingOrders(holdClient.key, now, checkoutId)) >= holdClient.maxUnpaidOrders) {
+      return overClientCap();
+    }
     const calendar = availabilityRepository(c.env.DB);
     const itemIds = body.cartItems.map((item) => item.id);
-    const gone = await unavailableItems(calendar, cart.lines, itemIds, now);
+    const gone = await unavailableItems(calendar, cart.lines, itemIds, now, checkoutId);
     if (gone.length > 0) return c.json(unavailableAnswer(gone), 409);
 
     const receipt = makeReceipt(now);
@@ -85,12 +102,15 @@ orders.post(
       lines: cart.lines,
       now,
       holdUntil,
+      checkoutId,
+      holdClient,
     };
     // Lost the race for a night: say which. If the blocking hold lapsed meanwhile, try once more.
     for (let attempt = 0; ; attempt++) {
-      const stored = await bookingsRepository(c.env.DB).create(booking);
+      const stored = await repo.create(booking);
       if (stored.outcome === "created") break;
-      const taken = await unavailableItems(calendar, cart.lines, itemIds, new Date());
+      if (stored.outcome === "client-cap") return overClientCap();
+      const taken = await unavailableItems(calendar, cart.lines, itemIds, new Date(), checkoutId);
       if (taken.length > 0 || attempt > 0) {
         console.warn("order refused, nights taken", orderId, taken.map((item) => item.id).join(","));
         return c.json(unavailableAnswer(taken), 409);
