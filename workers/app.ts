@@ -95,7 +95,7 @@ app.all("*", async (c) => {
 
 export default {
   fetch: app.fetch,
-  async scheduled(controller, env, _ctx) {
+  async scheduled(controller, env, ctx) {
     // Retries the outboxes (form submissions, booking notices); `scheduledTime` is "now" for what is due.
     const now = new Date(controller.scheduledTime);
     // Once a day: the retention rules (docs/decisions/081-retention.md) and the balance reminders,
@@ -107,7 +107,7 @@ export default {
     }
     // Tidies up lapsed holds first (every order's and payment's batch also deletes them).
     await env.DB.batch(availabilityRepository(env.DB).expireLapsed(now));
-    await settlePayments(env, now);
+    await settlePayments(env, now, (promise) => ctx.waitUntil(promise));
     await drainFormOutbox(env, now);
     await drainNotices(env, now);
   },

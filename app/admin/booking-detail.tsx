@@ -83,6 +83,7 @@ const REFUND_REASON: Record<StaffRefundView["reason"], string> = {
   staff: "From the staff console",
   conflict: "Automatic: dates taken",
   gateway: "Made in Razorpay",
+  unconfirmed: "Automatic: not confirmed in time",
 };
 
 function RefundList({ refunds }: { refunds: StaffRefundView[] }) {

@@ -78,7 +78,14 @@ export const confirmRetreatAction: StaffActionHandler<{ orderId: string } & Conf
   },
 };
 
-export const declineRetreatAction: StaffActionHandler<{ orderId: string } & DeclineInput, BookingActionOutcome> = {
+/**
+ * The decline, also made by the Cron Trigger for a request the resort did not answer in time
+ * (unconfirmed-retreats.ts): the same batch, with the refund's reason `unconfirmed`.
+ */
+export const declineRetreatAction: StaffActionHandler<
+  { orderId: string; refundReason?: "staff" | "unconfirmed" } & DeclineInput,
+  BookingActionOutcome
+> = {
   name: "booking.decline",
   async plan(ctx, input) {
     const loaded = await loadBookingForAction(ctx, input.orderId);
@@ -95,6 +102,7 @@ export const declineRetreatAction: StaffActionHandler<{ orderId: string } & Decl
       seen: input.refundsSeen,
       statuses: AWAITING_RESORT_STATUSES,
       awaitingResort: true,
+      reason: input.refundReason ?? "staff",
     });
     if ("refuse" in refund) {
       // A decline repeated while the first was being made: say which answer the booking holds.

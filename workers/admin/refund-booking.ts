@@ -6,7 +6,14 @@ import { enqueueRefundNotice } from "../notifications/notice-queue";
 import { sendNoticesNow } from "../notifications/notices";
 import type { PaymentsConfig } from "../payments/config";
 import { paymentGateway } from "../payments/gateway";
-import { insertRefundRequestStatement, type RefundRow, refundIdempotencyKey, refundsRepository, submitRefund } from "../payments/refunds";
+import {
+  insertRefundRequestStatement,
+  type RefundReason,
+  type RefundRow,
+  refundIdempotencyKey,
+  refundsRepository,
+  submitRefund,
+} from "../payments/refunds";
 import type { BookingActionFacts } from "./booking-action-state";
 import { toRefundView } from "./booking-records";
 import { loadBookingForAction } from "./load-booking-for-action";
@@ -49,6 +56,8 @@ export async function planRefundRequest(
     id?: string | undefined;
     statuses: readonly BookingStatus[];
     awaitingResort?: boolean;
+    /** Why the refund is made: `staff` unless the site declines on its own (`unconfirmed`). */
+    reason?: RefundReason;
   },
 ): Promise<RefundPlan | Refusal> {
   const seen = request.seen ?? facts.refundCount;
@@ -87,7 +96,7 @@ export async function planRefundRequest(
       orderId: facts.orderId,
       paymentId: facts.paymentId,
       amountPaise,
-      reason: "staff",
+      reason: request.reason ?? "staff",
       note: request.note,
       now: ctx.now,
       statuses: request.statuses,

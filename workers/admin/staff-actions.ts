@@ -14,7 +14,14 @@ import type { StaffActionName, StaffActionResult, StaffAuditEntry } from "~/doma
  * its audit row and the cron's retry all hold the same key.
  */
 
-type StaffActor = { email: string };
+/**
+ * Who acts: a member of staff, or the site itself (`system`: the Cron Trigger declining a custom
+ * retreat the resort did not confirm in time), audited with actor `system` and no staff address.
+ */
+type StaffActor = { email: string; system?: true };
+
+/** The actor of the Cron Trigger's own actions. */
+export const SYSTEM_ACTOR: StaffActor = { email: "system", system: true };
 
 export type StaffActionContext = {
   db: D1Database;
@@ -78,13 +85,14 @@ export async function performStaffAction<Input, Output>(
     ...plan.effect,
     ctx.db
       .prepare(
-        `INSERT INTO staff_audit (id, at, staff_email, action, order_id, subject_id, amount_minor, currency, reason)
-         SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() > 0`,
+        `INSERT INTO staff_audit (id, at, actor, staff_email, action, order_id, subject_id, amount_minor, currency, reason)
+         SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() > 0`,
       )
       .bind(
         auditId,
         ctx.now.toISOString(),
-        ctx.actor.email,
+        ctx.actor.system ? "system" : "staff",
+        ctx.actor.system ? null : ctx.actor.email,
         handler.name,
         audit.orderId ?? null,
         audit.subjectId ?? null,

@@ -1,3 +1,4 @@
+import { declineUnconfirmedRetreats } from "../admin/unconfirmed-retreats";
 import { bookingsRepository } from "./bookings-repository";
 import { captureAndRecord } from "./capture";
 import { settleConflict } from "./conflicts";
@@ -8,17 +9,22 @@ import { retryUnansweredRefunds } from "./refunds";
 
 /**
  * The Cron Trigger's payment work: capture authorized payments whose capture failed or never ran
- * (Razorpay releases an uncaptured authorization after a few days), and ask again for refunds
- * Razorpay did not answer (same idempotency key). The notices these cause are sent by the outbox
- * drain that runs after this.
+ * (Razorpay releases an uncaptured authorization after a few days), decline and refund the custom
+ * retreats the resort did not confirm in time (workers/admin/unconfirmed-retreats.ts), and ask
+ * again for refunds Razorpay did not answer (same idempotency key). The notices these cause are
+ * sent by the outbox drain that runs after this.
  */
-export async function settlePayments(env: Env, now: Date): Promise<{ captured: number; refundsRetried: number }> {
+export async function settlePayments(
+  env: Env,
+  now: Date,
+  waitUntil: (promise: Promise<unknown>) => void = () => {},
+): Promise<{ captured: number; declined: number; refundsRetried: number }> {
   let config: ReturnType<typeof paymentsConfig>;
   try {
     config = paymentsConfig(env);
   } catch (error) {
     console.error("payments cron: payments are not configured", error);
-    return { captured: 0, refundsRetried: 0 };
+    return { captured: 0, declined: 0, refundsRetried: 0 };
   }
   const repo = bookingsRepository(env.DB);
   const gateway = paymentGateway(config);
@@ -49,6 +55,7 @@ export async function settlePayments(env: Env, now: Date): Promise<{ captured: n
       await settleLateBalance(env.DB, gateway, payment.payment_id);
     }
   }
+  const declined = await declineUnconfirmedRetreats(env, now, waitUntil);
   const refundsRetried = await retryUnansweredRefunds(env.DB, gateway, now);
-  return { captured, refundsRetried };
+  return { captured, declined, refundsRetried };
 }

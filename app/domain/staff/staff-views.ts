@@ -84,7 +84,7 @@ export type StaffRefundView = {
   id: string;
   amountPaise: number;
   /** staff: from the console; conflict: automatic; gateway: made in Razorpay's Dashboard. */
-  reason: "staff" | "conflict" | "gateway";
+  reason: "staff" | "conflict" | "gateway" | "unconfirmed";
   note: string | null;
   /** requested: not yet accepted by Razorpay (asked again with the same key); pending; processed; failed. */
   status: "requested" | "pending" | "processed" | "failed";
