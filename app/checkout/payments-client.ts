@@ -13,6 +13,11 @@ export type CreateOrderResult =
   | { kind: "created"; order: CreatedPaymentOrder }
   /** 409: the server's prices differ from the cart's. `cartItems` are the cart's lines repriced. */
   | { kind: "repriced"; amount: number; cartItems: unknown }
+  /**
+   * 409 or 429 for the order as a whole, not its dates: larger than one online booking holds, or
+   * too many unpaid bookings from this address. `error` is the server's sentence for the guest.
+   */
+  | { kind: "refused"; error: string }
   | { kind: "failed"; status: number; error: string };
 
 async function readJson(response: Response): Promise<Record<string, unknown> | null> {
@@ -61,6 +66,9 @@ export async function createPaymentOrder(input: {
   if (response.status === 201 && isCreatedOrder(json)) return { kind: "created", order: json };
   if (response.status === 409 && json && typeof json.amount === "number") {
     return { kind: "repriced", amount: json.amount, cartItems: json.cartItems };
+  }
+  if ((response.status === 409 || response.status === 429) && typeof json?.error === "string" && !("unavailable" in json)) {
+    return { kind: "refused", error: json.error };
   }
   return { kind: "failed", status: response.status, error: typeof json?.error === "string" ? json.error : `HTTP ${response.status}` };
 }

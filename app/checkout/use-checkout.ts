@@ -104,6 +104,10 @@ export function useCheckout({ onUnavailable }: { onUnavailable?: () => void } = 
           await showServerPrices(created.cartItems, cartRef.current.replaceItems);
           return;
         }
+        if (created.kind === "refused") {
+          showError([CHECKOUT_NOTICES.orderFailed[0], created.error]);
+          return;
+        }
         if (created.kind === "failed") {
           showError(CHECKOUT_NOTICES.orderFailed);
           // A 409 may mean nights went to someone else meanwhile: the cart looks again and flags them.

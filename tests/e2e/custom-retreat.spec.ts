@@ -81,6 +81,12 @@ test.describe("custom retreat builder", () => {
     await builder.price.fill("0");
     await builder.addButton.click();
     await expect(page.getByRole("alert")).toHaveText("Please enter a valid price");
+
+    // Below the floor per guest and night (€50 for the one night here), said before anything is added.
+    await builder.price.fill("49.99");
+    await builder.addButton.click();
+    await expect(page.getByRole("alert")).toContainText("Price must be at least €50 per guest per night: €50 for 1 guest × 1 night.");
+    await expect(builder.price).toBeFocused();
     await expect(page).toHaveURL(/\/custom-retreat$/);
   });
 
