@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { DateField, fieldControlClass, fieldLabelClass, SelectFrame } from "~/booking/booking-fields";
 import { CUSTOM_NAME_MAX, nextCheckoutOnCustomCheckinChange, parsePriceInput, validateCustomRetreat } from "~/domain/booking/booking-rules";
+import { customRetreatFloorProblem } from "~/domain/booking/custom-retreat-floor";
 import { type CustomRetreatField, customRetreatProblemField } from "~/booking/custom-retreat-fields";
 import { loadCartItemBuilders } from "~/booking/load-cart-item";
 import { checkinBounds, checkoutBounds, stayWindowProblem } from "~/domain/dates/stay-window";
@@ -67,7 +68,10 @@ export function CustomRetreatForm() {
     event.preventDefault();
     if (!today || adding) return;
     const check = validateCustomRetreat({ name, startDate: checkin, endDate: checkout, price, currency, today });
-    const message = check.ok ? stayWindowProblem(checkin, checkout, today) : check.message;
+    const message = check.ok
+      ? (stayWindowProblem(checkin, checkout, today) ??
+        customRetreatFloorProblem({ price: check.price, currency: check.currency, guests: 1, nights: check.nights }))
+      : check.message;
     if (!check.ok || message) {
       const text = message ?? "";
       const field = customRetreatProblemField(text);

@@ -8,7 +8,7 @@ import {
   removeItem as removeLines,
   updateQuantity as setLineQuantity,
 } from "~/domain/cart/cart-rules";
-import { browserCartStorage, checkoutIdOf, isCartStorageEvent, readCartText, saveCart } from "~/cart/cart-storage";
+import { browserCartStorage, isCartStorageEvent, readCartText, saveCart } from "~/cart/cart-storage";
 
 export type CartContextValue = {
   items: CartItem[];
@@ -26,11 +26,6 @@ export type CartContextValue = {
   removeItem(id: string): void;
   clear(): void;
   replaceItems(items: CartItem[]): void;
-  /**
-   * The cart's checkout id, sent with every order: a new order of the same checkout releases the
-   * holds of its earlier unpaid ones (app/domain/cart/checkout-id.ts).
-   */
-  checkoutId(): string;
 };
 
 const CartContext = createContext<CartContextValue | null>(null);
@@ -135,7 +130,6 @@ export function CartProvider({ children }: { children: ReactNode }) {
       removeItem: (id: string) => change((items) => removeLines(items, id)),
       clear: () => change(() => clearCart()),
       replaceItems: (items: CartItem[]) => change(() => [...items]),
-      checkoutId: () => checkoutIdOf(browserCartStorage()),
     }),
     [change],
   );

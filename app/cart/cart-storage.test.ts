@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { buildRoomCartItem } from "~/domain/cart/cart-item";
 import { CART_STORAGE_KEY, serializeCart } from "~/domain/cart/cart-rules";
-import { browserCartStorage, CHECKOUT_ID_STORAGE_KEY, checkoutIdOf, isCartStorageEvent, readCartText, saveCart } from "./cart-storage";
+import { browserCartStorage, CHECKOUT_ID_STORAGE_KEY, isCartStorageEvent, readCartText, saveCart } from "./cart-storage";
+import { checkoutIdOf } from "./checkout-id-storage";
 
 const room = { id: "sunrise", name: "Sunrise", description: "East-facing.", price: 250, image: "/sunrise.jpg" };
 const stay = buildRoomCartItem({ room, startDate: "2027-01-05", endDate: "2027-01-08", guests: 2 });

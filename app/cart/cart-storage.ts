@@ -1,6 +1,5 @@
 import type { CartItem } from "~/domain/cart/cart-item";
 import { CART_STORAGE_KEY, serializeCart } from "~/domain/cart/cart-rules";
-import { isCheckoutId, newCheckoutId } from "~/domain/cart/checkout-id";
 
 /**
  * The cart's side of local storage, without parsing (that is stored-cart.ts, which needs zod and
@@ -35,33 +34,11 @@ export function readCartText(storage: CartStorage, logger: CartLogger = console)
 }
 
 /**
- * Where the cart's checkout id is kept (app/domain/cart/checkout-id.ts): beside the cart, so every
- * tab of one cart is one checkout, and an emptied cart (paid, or cleared) starts a new one.
+ * Where the cart's checkout id is kept (app/cart/checkout-id-storage.ts, loaded when an order is
+ * placed): beside the cart, so every tab of one cart is one checkout, and an emptied cart (paid, or
+ * cleared) starts a new one.
  */
 export const CHECKOUT_ID_STORAGE_KEY = "checkoutId";
-
-/** The id when storage cannot keep one: one checkout for this page's life. */
-let unsavedCheckoutId: string | null = null;
-
-/** The cart's checkout id, made (and saved) the first time an order needs one. */
-export function checkoutIdOf(storage: CartStorage | null, logger: CartLogger = console): string {
-  try {
-    const stored = storage?.getItem(CHECKOUT_ID_STORAGE_KEY);
-    if (isCheckoutId(stored)) return stored;
-  } catch (error) {
-    logger.warn("The checkout id could not be read; using one for this visit.", error);
-  }
-  const id = unsavedCheckoutId ?? newCheckoutId();
-  unsavedCheckoutId = id;
-  if (!storage) return id;
-  try {
-    storage.setItem(CHECKOUT_ID_STORAGE_KEY, id);
-    unsavedCheckoutId = null;
-  } catch (error) {
-    logger.warn("The checkout id could not be saved; it lasts for this visit only.", error);
-  }
-  return id;
-}
 
 /** Saves the cart; an empty cart removes the key rather than storing '[]', and its checkout id with it. */
 export function saveCart(storage: CartStorage, items: readonly CartItem[], logger: CartLogger = console): void {

@@ -4,6 +4,7 @@ import { EMPTY_CART_MESSAGE } from "~/domain/booking/booking-rules";
 import type { CheckoutContact } from "~/domain/booking/checkout-contact";
 import type { CartItem } from "~/domain/cart/cart-item";
 import { useCart } from "~/cart/cart-provider";
+import { browserCartStorage } from "~/cart/cart-storage";
 import { toast } from "~/components/toast";
 import { postForm } from "~/forms/form-client";
 import { PAYMENT_CURRENCY, paymentAmountInr } from "~/domain/money/money";
@@ -30,6 +31,7 @@ const showError = ([title, description]: Notice) => toast.error(title, descripti
 // The calls to the payments API and the gateway's loader run only once the guest pays: they load then.
 const paymentsClient = () => import("./payments-client");
 const gatewayLoader = () => import("./gateway-loader");
+const checkoutIdStorage = () => import("~/cart/checkout-id-storage");
 
 export function useCheckout({ onUnavailable }: { onUnavailable?: () => void } = {}): {
   busy: boolean;
@@ -92,13 +94,14 @@ export function useCheckout({ onUnavailable }: { onUnavailable?: () => void } = 
         if (saved.ok) toast.success(CHECKOUT_NOTICES.contactSaved[0]);
         else toast.info(...CHECKOUT_NOTICES.contactNotSaved);
 
-        const { createPaymentOrder } = await paymentsClient();
+        const [{ createPaymentOrder }, { checkoutIdOf }] = await Promise.all([paymentsClient(), checkoutIdStorage()]);
         const created = await createPaymentOrder({
           userDetails: contact,
           cartItems: items,
           amount: paymentAmountInr(items),
           currency: PAYMENT_CURRENCY,
-          checkoutId: cartRef.current.checkoutId(),
+          // One id per cart: this order releases the holds of the cart's earlier unpaid orders.
+          checkoutId: checkoutIdOf(browserCartStorage()),
         });
         if (created.kind === "repriced") {
           await showServerPrices(created.cartItems, cartRef.current.replaceItems);

@@ -1,6 +1,5 @@
 import { addDays, daysBetween, isIsoDate } from "~/domain/dates/dates";
-import { site } from "~/catalogue/site";
-import { type Currency, formatMoney, isCurrency, PAYMENT_INR_PER } from "~/domain/money/money";
+import { type Currency, formatMoney, isCurrency } from "~/domain/money/money";
 
 /**
  * Booking rules (docs/product.md#booking-cards-and-dates) for the retreat, room and custom retreat cards. The same functions run in the browser, to guide the visitor, and in
@@ -200,8 +199,6 @@ export function validateCustomRetreat(input: {
   price: number | string | null | undefined;
   currency: string | null | undefined;
   today: string;
-  /** Guests the retreat is for (times its quantity, the places it takes): 1 in the builder. */
-  guests?: number;
 }): CustomRetreatCheck {
   const name = (input.name ?? "").trim();
   const { startDate, endDate, currency, today } = input;
@@ -220,26 +217,5 @@ export function validateCustomRetreat(input: {
   }
   if (!isCurrency(currency)) return { ok: false, message: "Please select a currency" };
   if (price > CUSTOM_PRICE_MAX[currency]) return { ok: false, message: customPriceMaxMessage(currency) };
-  const guests = input.guests ?? 1;
-  if (Math.round(price * 100) < customRetreatFloorCents(currency) * guests * nights) {
-    return { ok: false, message: customPriceFloorMessage(currency, guests, nights) };
-  }
   return { ok: true, name, price, currency, nights };
-}
-
-/**
- * The lowest price of a custom retreat per guest and night in `currency`, in cents (or paise): the
- * site's floor in euros, converted at the payment rates and rounded up to the cent, so no currency
- * is cheaper than the euro floor.
- */
-export function customRetreatFloorCents(currency: Currency): number {
-  const eurCents = site.customRetreatFloorEurPerGuestNight * 100;
-  return Math.ceil((eurCents * PAYMENT_INR_PER.EUR) / PAYMENT_INR_PER[currency]);
-}
-
-/** Starts with "Price" so the builder shows it beside the price (app/booking/custom-retreat-fields.ts). */
-export function customPriceFloorMessage(currency: Currency, guests: number, nights: number): string {
-  const perNight = customRetreatFloorCents(currency) / 100;
-  const who = `${guests} ${guests === 1 ? "guest" : "guests"} × ${nights} ${nights === 1 ? "night" : "nights"}`;
-  return `Price must be at least ${formatMoney(perNight, currency)} per guest per night: ${formatMoney(perNight * guests * nights, currency)} for ${who}. For a smaller budget, please contact us at ${site.email}.`;
 }

@@ -8,6 +8,7 @@ import {
   validateRoomBooking,
 } from "~/domain/booking/booking-rules";
 import { checkoutContactSchema } from "~/domain/booking/checkout-contact";
+import { customRetreatFloorProblem } from "~/domain/booking/custom-retreat-floor";
 import { type CartItem, cartItemSchema } from "~/domain/cart/cart-item";
 import { CHECKOUT_ID_MESSAGE, CHECKOUT_ID_PATTERN } from "~/domain/cart/checkout-id";
 import { isCustomRetreatItem } from "~/domain/cart/cart-rules";
@@ -116,10 +117,19 @@ export function priceCart(items: readonly CartItem[], today: IsoDate): PricingRe
         price: item.price,
         currency: item.currency,
         today,
-        guests: item.guests,
       });
       if (!check.ok) {
         fail(index, "custom", check.message);
+        continue;
+      }
+      const belowFloor = customRetreatFloorProblem({
+        price: check.price,
+        currency: check.currency,
+        guests: item.guests,
+        nights: check.nights,
+      });
+      if (belowFloor) {
+        fail(index, "custom", belowFloor);
         continue;
       }
       const outside = stayWindowProblem(item.startDate, item.endDate, today);
