@@ -1,5 +1,11 @@
 import type { BookingLineKind, BookingLineView, BookingView } from "~/domain/booking/booking-view";
-import { type BookingStatus, CAPTURED_STATUSES, isPayableBy, type ResortConfirmation, UNPAID_STATUSES } from "~/domain/booking/booking-states";
+import {
+  type BookingStatus,
+  CAPTURED_STATUSES,
+  isPayableBy,
+  type ResortConfirmation,
+  UNPAID_STATUSES,
+} from "~/domain/booking/booking-states";
 import {
   bookingCancellationPolicy,
   cancellationPolicyJson,

@@ -84,6 +84,8 @@ export function balancePaymentSteps(db: D1Database, bookingOrderId: string) {
       paymentId: payment.payment_id,
       refundedPaise: 0,
       failureReason: payment.failure_reason,
+      // A checkout releases unpaid deposit orders only; a balance order is never released.
+      releasedAt: null,
     };
   }
 
