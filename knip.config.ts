@@ -18,8 +18,6 @@ export default {
   ignoreUnresolved: existsSync(new URL(".react-router/types", import.meta.url)) ? [] : [/^\.\/\+types\//],
   // scripts/ensure-chromium.mjs installs the browser with the system's package manager.
   ignoreBinaries: ["apt-get"],
-  // The calendar sync's parser and writer, until the feeds use them.
-  ignoreDependencies: ["ical.js", "ical-generator"],
   // vitest.config.ts aliases the built Worker, the bundle of workers/app.ts, for the Worker tests.
   paths: { "@built-worker": ["workers/app.ts"] },
 } satisfies KnipConfig;
