@@ -34,7 +34,7 @@ function reachable(from: string, graph: ModuleGraph): Set<string> {
  * pages (/admin) use, in a chunk of its own, so that no guest page's shared chunk carries it.
  */
 const SHELL_MIN_PAGES = 3;
-type AppChunk = "shell" | "console" | "staff-shared";
+type AppChunk = "shell" | "console" | "staff-shared" | `console-${string}`;
 let chunkOf: Map<string, AppChunk> | undefined;
 function appChunk(id: string, graph: ModuleGraph): AppChunk | null {
   if (!chunkOf) {
@@ -54,10 +54,19 @@ function appChunk(id: string, graph: ModuleGraph): AppChunk | null {
     }
     // The staff UI, and what it shares with a guest page outside the shell (a booking's view, for
     // the confirmation page): two chunks, as a group also takes in the modules its own import.
-    for (const page of pages.filter((file) => file.startsWith("admin"))) {
+    // What only one staff page uses (a form of its own) stays out of the console chunk, so each
+    // new staff page does not add its code to every other one's first load.
+    const staffPages = pages.filter((file) => file.startsWith("admin"));
+    const staffCounts = new Map<string, number>();
+    for (const page of staffPages) {
+      for (const module of reachable(resolve("app/routes", page), graph)) staffCounts.set(module, (staffCounts.get(module) ?? 0) + 1);
+    }
+    for (const page of staffPages) {
       for (const module of reachable(resolve("app/routes", page), graph)) {
         if (chunkOf.has(module) || module.includes(`${sep}routes${sep}`)) continue;
-        chunkOf.set(module, counts.has(module) ? "staff-shared" : "console");
+        if (counts.has(module)) chunkOf.set(module, "staff-shared");
+        else if ((staffCounts.get(module) ?? 0) > 1) chunkOf.set(module, "console");
+        else chunkOf.set(module, `console-${page.replace(/\.tsx$/, "")}`);
       }
     }
   }
@@ -74,6 +83,13 @@ const clientChunks = {
     { name: (id: string, graph: ModuleGraph) => (appChunk(id, graph) === "shell" ? "shell" : null), priority: 2 },
     { name: (id: string, graph: ModuleGraph) => (appChunk(id, graph) === "staff-shared" ? "staff-shared" : null), priority: 2 },
     { name: (id: string, graph: ModuleGraph) => (appChunk(id, graph) === "console" ? "console" : null), priority: 1.5 },
+    {
+      name: (id: string, graph: ModuleGraph) => {
+        const chunk = appChunk(id, graph);
+        return chunk?.startsWith("console-") ? chunk : null;
+      },
+      priority: 1.5,
+    },
     {
       name: "shared",
       test: /[\\/]app[\\/]/,
