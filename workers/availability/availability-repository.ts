@@ -142,8 +142,20 @@ export function availabilityRepository(db: D1Database) {
       const at = now.toISOString();
       const live = `(state != 'held' OR expires_at > ?3)${exceptCheckout ? ` AND NOT (state = 'held' AND order_id IN (${UNPAID_OF_CHECKOUT("?4")}))` : ""}`;
       const [roomRows, placeRows] = await db.batch<{ room_id?: string; night: string; taken?: number }>([
+        // A night a channel's feed has taken (external_blocks) is taken like one sold here, and
+        // looks the same: nothing says why.
         db
-          .prepare(`SELECT room_id, night FROM room_nights WHERE night >= ?1 AND night < ?2 AND ${live} ORDER BY room_id, night`)
+          .prepare(
+            `WITH RECURSIVE channel_nights (room_id, night, to_night) AS (
+               SELECT room_id, max(from_night, ?1), min(to_night, ?2) FROM external_blocks WHERE from_night < ?2 AND to_night > ?1
+               UNION ALL
+               SELECT room_id, date(night, '+1 day'), to_night FROM channel_nights WHERE date(night, '+1 day') < to_night
+             )
+             SELECT room_id, night FROM room_nights WHERE night >= ?1 AND night < ?2 AND ${live}
+             UNION
+             SELECT room_id, night FROM channel_nights
+             ORDER BY room_id, night`,
+          )
           .bind(from, to, at, ...(exceptCheckout ? [exceptCheckout] : [])),
         db
           .prepare(
