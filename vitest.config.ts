@@ -134,11 +134,15 @@ export default defineConfig({
         exclude: [GATEWAY_TESTS, HOLDS_TESTS],
         // Formspree and the e-mail API are fakes started by tests/fakes/global-setup.ts on free loopback ports.
         globalSetup: ["./tests/fakes/global-setup.ts"],
-        bindings: () => ({
+        bindings: (inject) => ({
           // The tests' host stands for a preview deployment allowed to run the sandbox gateway
           // (tests/worker/sandbox-hosts.test.ts checks the hosts that are not).
           SANDBOX_ALLOWED_HOSTS: "kaivalya.test",
           TEST_INACTIVE_FORM_ID: INACTIVE_TEST_FORM_ID,
+          // The booking channel of the calendar sync's tests (tests/fakes/fake-channel.ts), and a
+          // feed time-out short enough to test a slow one.
+          TEST_CHANNEL_URL: inject("channelUrl"),
+          CALENDAR_FEED_TIMEOUT_MS: "1000",
         }),
         // An empty database of its own for tests/worker/migrations.test.ts, which applies the
         // migrations in steps with rows written in between.

@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { BookingView } from "~/domain/booking/booking-view";
+import type { ChannelConflict } from "~/domain/calendar/channel-conflicts";
 import type { FormKind, FormSubmissionResult } from "~/domain/forms/form-constants";
 import type { ArrivalsView } from "~/domain/staff/arrivals";
 import type { BlockInput, CalendarBlockResult, CalendarBlockView } from "~/domain/staff/calendar-blocks";
@@ -123,6 +124,8 @@ export interface StaffServices {
   deleteChannelFeed(id: string): Promise<StaffActionResult<{ id: string }>>;
   /** Gives a room new export URLs, its own and each channel's; the old ones die. Audited. */
   rotateRoomExport(roomId: string, requestUrl: string): Promise<StaffActionResult<{ roomId: string; exportUrl: string }>>;
+  /** Nights a channel's calendar has taken that the site has sold too, from today on. */
+  channelConflicts(): Promise<ChannelConflict[]>;
 }
 
 export const staffServicesContext = createContext<StaffServices | null>(null);

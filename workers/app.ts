@@ -8,6 +8,7 @@ import { api } from "./api";
 import { calendarExports } from "./calendar/export-route";
 import { type PageCache, pageCache, RecentPages } from "./cache/page-cache";
 import { availabilityRepository } from "./availability/availability-repository";
+import { siteOnLoopback, syncFeeds } from "./calendar-sync/calendar-sync";
 import { receiveForm } from "./forms/intake";
 import { drainFormOutbox } from "./forms/submissions";
 import { drainNotices } from "./notifications/notices";
@@ -108,6 +109,11 @@ export default {
     // Tidies up lapsed holds first (every order's and payment's batch also deletes them).
     await env.DB.batch(availabilityRepository(env.DB).expireLapsed(now));
     await settlePayments(env, now, (promise) => ctx.waitUntil(promise));
+    // The channels' calendars due for their 15-minute read (docs/channels.md), before the notices
+    // are drained so a conflict or a failing feed is told on this tick. Never in the way of the rest.
+    await syncFeeds(env, { now, workerOnLoopback: siteOnLoopback(env), dueOnly: true }).catch((error: unknown) =>
+      console.error("calendar sync: the run failed", error instanceof Error ? error.name : "error"),
+    );
     await drainFormOutbox(env, now);
     await drainNotices(env, now);
   },

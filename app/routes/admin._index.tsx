@@ -1,9 +1,34 @@
-import { redirect } from "react-router";
-import { requireStaff } from "~/admin/staff-route";
+import { Link, redirect } from "react-router";
+import { PageTitle } from "~/admin/admin-shell";
+import { ChannelConflicts } from "~/admin/channel-conflicts";
+import { requireStaff, staffHeaders, staffMeta } from "~/admin/staff-route";
 import { staffServicesContext } from "~/worker-context";
 import type { Route } from "./+types/admin._index";
 
+export const headers = staffHeaders;
+
+export function meta(_: Route.MetaArgs) {
+  return staffMeta("Console");
+}
+
+/** The console's home: double bookings across channels first, when there are any; else the bookings. */
 export async function loader({ context }: Route.LoaderArgs) {
-  requireStaff(context.get(staffServicesContext));
-  return redirect("/admin/bookings");
+  const staff = requireStaff(context.get(staffServicesContext));
+  const conflicts = await staff.channelConflicts();
+  if (conflicts.length === 0) throw redirect("/admin/bookings");
+  return { conflicts };
+}
+
+export default function AdminHome({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageTitle>Console</PageTitle>
+      <ChannelConflicts conflicts={loaderData.conflicts} />
+      <p>
+        <Link className="underline" to="/admin/bookings">
+          Go to the bookings
+        </Link>
+      </p>
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import type { TestProject } from "vitest/node";
+import { startFakeChannel } from "./fake-channel.ts";
 import { startFakeFormspree } from "./fake-formspree.ts";
 import { startFakeMailApi } from "./fake-mail-api.ts";
 
@@ -21,16 +22,20 @@ declare module "vitest" {
   export interface ProvidedContext {
     formspreeUrl: string;
     mailApiUrl: string;
+    channelUrl: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   const formspree = await startFakeFormspree({ knownFormIds: Object.values(TEST_FORM_IDS), inactiveFormIds: [INACTIVE_TEST_FORM_ID] });
   const mail = await startFakeMailApi();
+  const channel = await startFakeChannel();
   project.provide("formspreeUrl", formspree.url);
   project.provide("mailApiUrl", mail.url);
+  project.provide("channelUrl", channel.url);
   return async () => {
     await formspree.close();
     await mail.close();
+    await channel.close();
   };
 }

@@ -28,6 +28,7 @@ export const STAFF_ENDPOINTS: [method: "GET" | "POST", path: string][] = [
   ["POST", "/api/admin/bookings"],
   ["GET", "/api/admin/blocks"],
   ["POST", "/api/admin/blocks"],
+  ["POST", "/api/admin/calendars/sync"],
   ["POST", "/admin/bookings/order_sbxAny123"],
   ["GET", "/api/admin/vitals"],
   ["GET", "/api/admin/vitals?days=7"],

@@ -1,5 +1,6 @@
 import { resortTodayIso } from "~/domain/dates/resort-today";
 import type { StaffServices, StaffSession } from "~/worker-context";
+import { channelConflicts } from "../calendar-sync/channel-conflicts";
 import { arrivalsBetween } from "./arrivals-query";
 import { createCalendarBlock, liftCalendarBlock, upcomingBlocks } from "./calendar-blocks";
 import { BookingQueryError, bookingDetail, searchBookings } from "./bookings-query";
@@ -58,5 +59,6 @@ export function createStaffServices(env: Env, waitUntil: (promise: Promise<unkno
     deleteChannelFeed: (id) => performStaffAction(deleteChannelFeedAction, context(), { id }),
     rotateRoomExport: (roomId, requestUrl) =>
       performStaffAction(rotateRoomExportAction, context(), { roomId, requestUrl: new URL(requestUrl) }),
+    channelConflicts: async () => (await channelConflicts(db, resortTodayIso())).map(({ uid: _uid, ...conflict }) => conflict),
   };
 }

@@ -12,6 +12,12 @@ import {
   type OutboxStatus,
   sendInBackground,
 } from "../outbox/outbox";
+import {
+  calendarNoticePayload,
+  CALENDAR_NOTICE_KINDS,
+  type CalendarNoticeKind,
+  isCalendarNoticeKind,
+} from "../calendar-sync/calendar-notices";
 import { bookingsRepository } from "../payments/bookings-repository";
 import { refundsRepository } from "../payments/refunds";
 import { renderGuestEmail } from "./guest-email";
@@ -32,7 +38,7 @@ import { resortNoticePayload } from "./resort-notice";
 type NoticeRow = {
   id: string;
   order_id: string;
-  kind: NoticeKind;
+  kind: NoticeKind | CalendarNoticeKind;
   /** '' for once per booking; a refund's id for guest_refund; a balance payment's id for its receipt and the resort's notice. */
   event_key: string;
   channel: NoticeChannel;
@@ -107,6 +113,12 @@ function noticesOutbox(env: NoticesEnv): Outbox<NoticeRow> {
     table: "booking_notices",
     label: "notices",
     async deliver(row): Promise<DeliveryOutcome> {
+      if (isCalendarNoticeKind(row.kind)) {
+        if (!forms.formIds.booking) return { kind: "waiting", note: `not sent: ${forms.formIdSecretNames.booking} is not set` };
+        const payload = await calendarNoticePayload(env.DB, { kind: row.kind, event_key: row.event_key }, siteUrl);
+        if (!payload) return { kind: "rejected", reason: "its channel feed no longer exists" };
+        return fromFormspree(await formspree.submit(forms.formIds.booking, payload));
+      }
       const event = NOTICE_KINDS[row.kind].event;
       if (row.channel === "formspree" && !forms.formIds.booking) {
         return { kind: "waiting", note: `not sent: ${forms.formIdSecretNames.booking} is not set` };
@@ -159,10 +171,13 @@ async function balanceFacts(env: NoticesEnv, row: NoticeRow, event: NoticeEvent)
 }
 
 /** The kinds this env can send now; the others wait in the outbox (and are counted). */
-function sendableKinds(env: NoticesEnv): NoticeKind[] {
+function sendableKinds(env: NoticesEnv): (NoticeKind | CalendarNoticeKind)[] {
   const formspree = Boolean(getFormsConfig(env).formIds.booking);
   const email = mailerFor(env) !== null;
-  return (Object.keys(NOTICE_KINDS) as NoticeKind[]).filter((kind) => (NOTICE_KINDS[kind].channel === "formspree" ? formspree : email));
+  const kinds: (NoticeKind | CalendarNoticeKind)[] = (Object.keys(NOTICE_KINDS) as NoticeKind[]).filter((kind) =>
+    NOTICE_KINDS[kind].channel === "formspree" ? formspree : email,
+  );
+  return formspree ? [...kinds, ...CALENDAR_NOTICE_KINDS] : kinds;
 }
 
 /** The Cron Trigger's work for notices: retry what is due. */
