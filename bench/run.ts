@@ -5,16 +5,18 @@
 //   npm run bench [-- --no-build] [--routes home,/rooms] [--runs 7 (Lighthouse, median)] [--duration 3] [--rounds 3]
 //                 [--quiet-wait 180 (seconds to wait for the load average to settle before Lighthouse)]
 //                 [--connections 10] [--warmup 1] [--port 8835] [--skip-lighthouse] [--skip-load]
-//                 [--strict] [--out bench] [--only taps] [--tap-runs 5] [--vitals-url https://<site>/api/admin/vitals?days=28]
+//                 [--strict] [--out bench] [--only taps|calendar] [--tap-runs 5] [--vitals-url https://<site>/api/admin/vitals?days=28]
 //
-// --only taps measures the first taps (and reads real visitors' INP) and nothing else; the
-// report keeps the previous run's other figures from results.json.
+// --only taps measures the first taps (and reads real visitors' INP) and nothing else; --only
+// calendar measures the channel sync (and orders during syncs) and nothing else; the report keeps
+// the previous run's other figures from results.json.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
+import type { CalendarSyncReport } from "./lib/calendar-report.ts";
 import { measureFirstLoad } from "./lib/first-load.ts";
 import { type LighthouseResult, type LighthouseRunner, startLighthouse } from "./lib/lighthouse.ts";
 import { closestBySize, compareLoad, measureLoad, staticFiles } from "./lib/load.ts";
@@ -63,8 +65,11 @@ const { values: args } = parseArgs({
   },
 });
 
-if (args.only !== undefined && args.only !== "taps") throw new Error(`--only: "taps" is the one subset there is (got "${args.only}")`);
+if (args.only !== undefined && args.only !== "taps" && args.only !== "calendar") {
+  throw new Error(`--only: "taps" or "calendar" (got "${args.only}")`);
+}
 const onlyTaps = args.only === "taps";
+const onlyCalendar = args.only === "calendar";
 
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const loadOptions = {
@@ -287,6 +292,30 @@ async function benchTaps(server: RunningServer): Promise<TapsReport> {
   };
 }
 
+/**
+ * The channel sync (bench/lib/calendar-sync.ts, loaded only here: it imports the Worker's modules
+ * into Node): read and plan timed in Node, the sync through the Worker, orders during syncs.
+ */
+async function benchCalendar(server: RunningServer, channelUrl: string): Promise<CalendarSyncReport> {
+  const calendar = await import("./lib/calendar-sync.ts");
+  log("channel sync: reading and planning 24 feeds in Node...");
+  const report = calendar.measureParsing();
+  try {
+    report.worker = await calendar.measureWorkerSync(server.origin, channelUrl);
+  } catch (error) {
+    report.worker = { error: errorText(error) };
+  }
+  if (!args["skip-load"]) {
+    log("channel sync: orders alone, then during syncs...");
+    try {
+      report.ordersDuringSyncs = await calendar.measureOrdersDuringSyncs(server.origin, loadOptions);
+    } catch (error) {
+      report.ordersDuringSyncs = { error: errorText(error) };
+    }
+  }
+  return report;
+}
+
 async function main() {
   loadAtStart = loadAverage();
   if (args.build) {
@@ -302,22 +331,27 @@ async function main() {
   if (fake) log(`fake Razorpay on ${fake.url}`);
   const port = args.port ? Number(args.port) : await freePort(8835, 8839);
   log(`serving build/ with wrangler dev on 127.0.0.1:${port}...`);
-  const server = await startWorker({ port, vars: fake?.vars });
+  const { feedRowsSql, startBenchChannel } = await import("./lib/calendar-sync.ts");
+  const channel = await startBenchChannel();
+  log(`fake booking channel on ${channel.url}`);
+  const server = await startWorker({ port, vars: fake?.vars, seedSql: feedRowsSql(channel.url) });
   let lighthouse: LighthouseRunner | null = null;
   const stopAll = async () => {
     await lighthouse?.close();
     await server.stop();
     await fake?.close();
+    await channel.close();
   };
   process.once("SIGINT", () => void stopAll().then(() => process.exit(130)));
 
   try {
-    if (onlyTaps) {
+    if (onlyTaps || onlyCalendar) {
       const previous = existsSync(join(args.out, "results.json"))
         ? (JSON.parse(readFileSync(join(args.out, "results.json"), "utf8")) as BenchResults)
         : null;
-      if (!previous) throw new Error(`--only taps adds to a previous full run's ${join(args.out, "results.json")}; there is none`);
-      writeReport({ ...previous, taps: await benchTaps(server) });
+      if (!previous) throw new Error(`--only ${args.only} adds to a previous full run's ${join(args.out, "results.json")}; there is none`);
+      if (onlyTaps) writeReport({ ...previous, taps: await benchTaps(server) });
+      else writeReport({ ...previous, calendar: await benchCalendar(server, channel.url) });
       return;
     }
     removeStaticFloors("build/client"); // left over by an interrupted run
@@ -402,6 +436,7 @@ async function main() {
     }
 
     const taps = await benchTaps(server);
+    const calendar = await benchCalendar(server, channel.url);
     const bundle = workerBundle();
     const report: BenchResults = {
       date: new Date().toISOString(),
@@ -427,6 +462,7 @@ async function main() {
       workerBundle: bundle,
       checks: evaluate(results, bundle.gzip),
       taps,
+      calendar,
     };
     writeReport(report);
   } finally {

@@ -61,10 +61,19 @@ export function defaultOrderRequest(today = new Date()): unknown {
   };
 }
 
-const ROOM_IDS = ["sanctum-sanctorium", "sunrise", "tranquility", "lilybeth", "secret-garden", "lavender-loft", "forest", "stoneage"];
+export const ROOM_IDS = [
+  "sanctum-sanctorium",
+  "sunrise",
+  "tranquility",
+  "lilybeth",
+  "secret-garden",
+  "lavender-loft",
+  "forest",
+  "stoneage",
+];
 
 /** An order for one night in a room, `inDays` from today (no `amount`: the server prices it). */
-function oneNightOrder(roomId: string, inDays: number, today = new Date()): Record<string, unknown> {
+export function oneNightOrder(roomId: string, inDays: number, today = new Date()): Record<string, unknown> {
   const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + inDays));
   const end = new Date(start.getTime() + 86_400_000);
   const iso = (d: Date) => d.toISOString().slice(0, 10);

@@ -2,6 +2,7 @@
 import type { FirstLoad } from "./first-load.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
+import { type CalendarSyncReport, calendarSection } from "./calendar-report.ts";
 import { type TapsReport, tapsSection } from "./taps.ts";
 
 /** Sizes are in kB of 1,000 bytes, the stricter reading of "KB". */
@@ -70,6 +71,8 @@ export type BenchResults = {
   checks: TargetCheck[];
   /** First-tap latency and real visitors' INP; --only taps replaces this alone. */
   taps?: TapsReport;
+  /** The channel sync: parse and plan in Node, the sync through the Worker, orders during syncs; --only calendar replaces this alone. */
+  calendar?: CalendarSyncReport;
 };
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -368,6 +371,7 @@ export function toMarkdown(results: BenchResults): string {
   }
 
   if (results.taps) lines.push("", ...tapsSection(results.taps));
+  if (results.calendar) lines.push("", ...calendarSection(results.calendar));
 
   lines.push("", "## Worker bundle (target < 1,000 kB gzip)", "");
   lines.push(

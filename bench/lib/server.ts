@@ -2,8 +2,9 @@
 // end-to-end tests do (scripts/serve-e2e.mjs), with a fresh local D1 and optional extra vars
 // (the fake Razorpay's base URL and keys).
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { join } from "node:path";
 
 export type RunningServer = { origin: string; stop: () => Promise<void> };
 
@@ -40,7 +41,16 @@ async function waitForHealth(origin: string, child: ChildProcess, timeoutMs: num
   throw new Error(`the Worker did not answer ${origin}/api/health within ${timeoutMs / 1000} s`);
 }
 
-export async function startWorker({ port, vars = {} }: { port: number; vars?: Record<string, string> }): Promise<RunningServer> {
+export async function startWorker({
+  port,
+  vars = {},
+  seedSql,
+}: {
+  port: number;
+  vars?: Record<string, string>;
+  /** Rows for the fresh database, written before the Worker starts (e.g. the channel feeds). */
+  seedSql?: string;
+}): Promise<RunningServer> {
   if (!existsSync(config)) throw new Error("No production build found: run `npm run build` (or drop --no-build).");
   const persistTo = `.wrangler/bench-${port}`;
   const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" };
@@ -48,6 +58,14 @@ export async function startWorker({ port, vars = {} }: { port: number; vars?: Re
     stdio: ["ignore", "ignore", "inherit"],
     env,
   });
+  if (seedSql) {
+    const file = join(persistTo, "seed.sql");
+    writeFileSync(file, seedSql);
+    execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--config", config, "--persist-to", persistTo, "--file", file], {
+      stdio: ["ignore", "ignore", "inherit"],
+      env,
+    });
+  }
   const args = [
     "wrangler",
     "dev",
