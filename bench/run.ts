@@ -17,6 +17,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import type { CalendarSyncReport } from "./lib/calendar-report.ts";
+import type { StaffAccess } from "./lib/calendar-sync.ts";
 import { measureFirstLoad } from "./lib/first-load.ts";
 import { type LighthouseResult, type LighthouseRunner, startLighthouse } from "./lib/lighthouse.ts";
 import { closestBySize, compareLoad, measureLoad, staticFiles } from "./lib/load.ts";
@@ -296,19 +297,19 @@ async function benchTaps(server: RunningServer): Promise<TapsReport> {
  * The channel sync (bench/lib/calendar-sync.ts, loaded only here: it imports the Worker's modules
  * into Node): read and plan timed in Node, the sync through the Worker, orders during syncs.
  */
-async function benchCalendar(server: RunningServer, channelUrl: string): Promise<CalendarSyncReport> {
+async function benchCalendar(server: RunningServer, channelUrl: string, access: StaffAccess): Promise<CalendarSyncReport> {
   const calendar = await import("./lib/calendar-sync.ts");
   log("channel sync: reading and planning 24 feeds in Node...");
   const report = calendar.measureParsing();
   try {
-    report.worker = await calendar.measureWorkerSync(server.origin, channelUrl);
+    report.worker = await calendar.measureWorkerSync(server.origin, channelUrl, access);
   } catch (error) {
     report.worker = { error: errorText(error) };
   }
   if (!args["skip-load"]) {
     log("channel sync: orders alone, then during syncs...");
     try {
-      report.ordersDuringSyncs = await calendar.measureOrdersDuringSyncs(server.origin, loadOptions);
+      report.ordersDuringSyncs = await calendar.measureOrdersDuringSyncs(server.origin, loadOptions, access);
     } catch (error) {
       report.ordersDuringSyncs = { error: errorText(error) };
     }
@@ -331,16 +332,18 @@ async function main() {
   if (fake) log(`fake Razorpay on ${fake.url}`);
   const port = args.port ? Number(args.port) : await freePort(8835, 8839);
   log(`serving build/ with wrangler dev on 127.0.0.1:${port}...`);
-  const { feedRowsSql, startBenchChannel } = await import("./lib/calendar-sync.ts");
+  const { feedRowsSql, startBenchAccess, startBenchChannel } = await import("./lib/calendar-sync.ts");
   const channel = await startBenchChannel();
-  log(`fake booking channel on ${channel.url}`);
-  const server = await startWorker({ port, vars: fake?.vars, seedSql: feedRowsSql(channel.url) });
+  const access = await startBenchAccess();
+  log(`fake booking channel on ${channel.url}, fake Access team on ${access.url}`);
+  const server = await startWorker({ port, vars: { ...fake?.vars, ...access.vars }, seedSql: feedRowsSql(channel.url) });
   let lighthouse: LighthouseRunner | null = null;
   const stopAll = async () => {
     await lighthouse?.close();
     await server.stop();
     await fake?.close();
     await channel.close();
+    await access.close();
   };
   process.once("SIGINT", () => void stopAll().then(() => process.exit(130)));
 
@@ -351,7 +354,7 @@ async function main() {
         : null;
       if (!previous) throw new Error(`--only ${args.only} adds to a previous full run's ${join(args.out, "results.json")}; there is none`);
       if (onlyTaps) writeReport({ ...previous, taps: await benchTaps(server) });
-      else writeReport({ ...previous, calendar: await benchCalendar(server, channel.url) });
+      else writeReport({ ...previous, calendar: await benchCalendar(server, channel.url, access) });
       return;
     }
     removeStaticFloors("build/client"); // left over by an interrupted run
@@ -436,7 +439,7 @@ async function main() {
     }
 
     const taps = await benchTaps(server);
-    const calendar = await benchCalendar(server, channel.url);
+    const calendar = await benchCalendar(server, channel.url, access);
     const bundle = workerBundle();
     const report: BenchResults = {
       date: new Date().toISOString(),

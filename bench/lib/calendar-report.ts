@@ -26,7 +26,7 @@ export function calendarSection(report: CalendarSyncReport): string[] {
     `| Read all feeds (ical.js, readFeed), Node, median of ${report.node.runs} | ${ms(report.node.readMs)} |`,
     `| Plan the first sync (every event new), Node | ${ms(report.node.planFirstMs)} |`,
     `| Plan a sync with nothing changed, Node | ${ms(report.node.planAgainMs)} |`,
-    `| Slowest single feed, read + plan, Node | ${ms(report.node.slowestFeedMs)} |`,
+    `| Slowest single feed, read + plan, Node (any run; the first is cold) | ${ms(report.node.slowestFeedMs)} |`,
   ];
   const worker = report.worker;
   if (worker && "error" in worker) lines.push(`| \`POST /api/admin/calendars/sync\` | not measured: ${worker.error} |`);

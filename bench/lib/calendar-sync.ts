@@ -5,6 +5,7 @@
 import "./app-modules.ts";
 import { performance } from "node:perf_hooks";
 import { type ChannelShape, channelFeed, yearOfStays } from "../../tests/fakes/channel-feeds.ts";
+import { FAKE_ACCESS_AUD, FAKE_ACCESS_STAFF, startFakeAccess } from "../../tests/fakes/fake-access.ts";
 import { startFakeChannel } from "../../tests/fakes/fake-channel.ts";
 import type { CalendarSyncReport } from "./calendar-report.ts";
 import { type LoadOptions, measureLoad } from "./load.ts";
@@ -100,21 +101,26 @@ export async function startBenchChannel() {
   return channel;
 }
 
-async function staffCookie(origin: string): Promise<string> {
-  const res = await fetch(`${origin}/admin/dev-sign-in`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
-    body: new URLSearchParams({ intent: "sign-in", email: "frontdesk@kaivalyaretreat.com" }),
-  });
-  const cookie = /kaivalya_dev_access=[^;]+/.exec(res.headers.get("Set-Cookie") ?? "")?.[0];
-  if (!cookie) throw new Error(`development sign-in answered ${res.status} without a session`);
-  return cookie;
+/**
+ * Staff's Access assertion for the Worker, from the fake Access team the bench starts (the Worker
+ * runs in live payment mode against the fake Razorpay, where the development sign-in is off).
+ */
+export type StaffAccess = { url: string; vars: Record<string, string> };
+
+export async function startBenchAccess(): Promise<StaffAccess & { close(): Promise<void> }> {
+  const access = await startFakeAccess();
+  return { ...access, vars: { ACCESS_TEAM_DOMAIN: access.url, ACCESS_AUD: FAKE_ACCESS_AUD, STAFF_EMAILS: FAKE_ACCESS_STAFF } };
 }
 
-async function timedSync(origin: string, cookie: string) {
+async function staffHeaders(origin: string, access: StaffAccess): Promise<Record<string, string>> {
+  const res = await fetch(`${access.url}/__fake/sign`, { method: "POST", body: "{}" });
+  const { token } = (await res.json()) as { token: string };
+  return { "Cf-Access-Jwt-Assertion": token, Origin: origin };
+}
+
+async function timedSync(origin: string, headers: Record<string, string>) {
   const t0 = performance.now();
-  const res = await fetch(`${origin}/api/admin/calendars/sync`, { method: "POST", headers: { Cookie: cookie, Origin: origin } });
+  const res = await fetch(`${origin}/api/admin/calendars/sync`, { method: "POST", headers });
   const body = (await res.json()) as { feeds?: { ok: boolean }[]; error?: string };
   const ms = performance.now() - t0;
   if (!res.ok || !body.feeds) throw new Error(`sync answered ${res.status}: ${body.error ?? ""}`);
@@ -122,9 +128,13 @@ async function timedSync(origin: string, cookie: string) {
 }
 
 /** A full sync through the Worker: the first (every block inserted), a forced re-read, and a 304 round. */
-export async function measureWorkerSync(origin: string, channelUrl: string): Promise<NonNullable<CalendarSyncReport["worker"]>> {
-  const cookie = await staffCookie(origin);
-  const first = await timedSync(origin, cookie);
+export async function measureWorkerSync(
+  origin: string,
+  channelUrl: string,
+  access: StaffAccess,
+): Promise<NonNullable<CalendarSyncReport["worker"]>> {
+  const staff = await staffHeaders(origin, access);
+  const first = await timedSync(origin, staff);
   // The channel sends the same text with fresh validators: every feed read and planned again, nothing written but the feed rows.
   for (const feed of feedTexts()) {
     await fetch(`${channelUrl}/__channel/feeds/${feed.name}`, {
@@ -132,12 +142,12 @@ export async function measureWorkerSync(origin: string, channelUrl: string): Pro
       body: JSON.stringify({ text: feed.text, validators: false }),
     });
   }
-  const again = await timedSync(origin, cookie);
+  const again = await timedSync(origin, staff);
   for (const feed of feedTexts()) {
     await fetch(`${channelUrl}/__channel/feeds/${feed.name}`, { method: "PUT", body: JSON.stringify({ text: feed.text }) });
   }
-  await timedSync(origin, cookie); // takes the validators
-  const unchanged = await timedSync(origin, cookie);
+  await timedSync(origin, staff); // takes the validators
+  const unchanged = await timedSync(origin, staff);
   return { firstSyncMs: first.ms, againSyncMs: again.ms, unchangedSyncMs: unchanged.ms, ok: first.ok, failed: first.failed };
 }
 
@@ -154,16 +164,17 @@ function orderBodies(firstDay: number): () => string {
 export async function measureOrdersDuringSyncs(
   origin: string,
   options: LoadOptions,
+  access: StaffAccess,
 ): Promise<NonNullable<CalendarSyncReport["ordersDuringSyncs"]>> {
   const url = `${origin}/api/payments/orders`;
   const headers = { "content-type": "application/json", "CF-Connecting-IP": "bench-[<id>]" };
   const alone = await measureLoad(url, options, { method: "POST", headers, nextBody: orderBodies(60) });
-  const cookie = await staffCookie(origin);
+  const staff = await staffHeaders(origin, access);
   let syncing = true;
   let syncs = 0;
   const loop = (async () => {
     while (syncing) {
-      await timedSync(origin, cookie).catch(() => undefined);
+      await timedSync(origin, staff).catch(() => undefined);
       syncs++;
     }
   })();
