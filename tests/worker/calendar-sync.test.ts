@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "~/domain/dates/dates";
 import { type ChannelEvent, type ChannelShape, channelUid } from "../fakes/channel-feeds";
 import type entry from "../../workers/app";
+import { formspreeReceived } from "./forms-helpers";
 import { contact, dateSpan, futureDate, holdsOf, itemsIn, postJson, verify } from "./payments-helpers";
 import { devSignIn, staffFetch, unique } from "./staff-helpers";
 
@@ -129,6 +130,16 @@ async function payOrder(orderId: string) {
   expect(res.status).toBe(200);
   const payment = (await res.json()) as { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
   expect((await verify(payment)).json.success).toBe(true);
+}
+
+const BUILT_WORKER = "../../build/server/index.js";
+
+/** The built Worker's 5-minute Cron Trigger at `at`, with some bindings replaced. */
+async function runWorkerCron(at: Date, overrides: Record<string, string> = {}) {
+  const worker = ((await import(/* @vite-ignore */ BUILT_WORKER)) as { default: typeof entry }).default;
+  const ctx = createExecutionContext();
+  await worker.scheduled(createScheduledController({ scheduledTime: at, cron: "*/5 * * * *" }), { ...env, ...overrides }, ctx);
+  await waitOnExecutionContext(ctx);
 }
 
 describe("importing a channel's calendar", () => {
@@ -280,6 +291,16 @@ describe("a feed that fails keeps its last good blocks", () => {
     expect(await noticesOf("resort_feed_failing", id)).toEqual([
       { kind: "resort_feed_failing", event_key: `${id}|${sevenHoursAgo}`, order_id: null, recipient: "formspree:booking" },
     ]);
+    await runWorkerCron(new Date());
+    const sent = await formspreeReceived(sevenHoursAgo);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.json).toMatchObject({
+      _subject: "Channel calendar not read for 6 hours: Booking.com for Secret Garden",
+      failingSince: sevenHoursAgo,
+      lastError: "HTTP 500",
+      lastSuccess: "never",
+    });
+    expect(JSON.stringify(sent[0]?.json)).not.toContain(CHANNEL);
 
     // Recovered, then failing again: a new run, told again after its own 6 hours.
     await publish(name, { shape: "booking", events: [] });
@@ -348,6 +369,21 @@ describe("conflicts across channels", () => {
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({ order_id: null, recipient: "formspree:booking" });
 
+    // The cron sends it to the resort's booking inbox, from what D1 holds then; the channel's guest is never named.
+    await runWorkerCron(new Date());
+    const sent = (await formspreeReceived(orderId)).filter((r) => String(r.body).includes("Double booking across channels"));
+    expect(sent).toHaveLength(1);
+    const fields = sent[0]?.json as Record<string, string>;
+    expect(fields._subject).toMatch(/^Double booking across channels: Sunrise, .+ \(Airbnb\)$/);
+    expect(fields).toMatchObject({
+      room: "Sunrise",
+      channel: "Airbnb",
+      siteOrders: orderId,
+      console: "https://www.kaivalyaretreat.com/admin",
+    });
+    expect(fields.nightsSoldOnBothSides).toBe([day(61), day(62)].join(", "));
+    expect(JSON.stringify(fields)).not.toContain(CHANNEL);
+
     const home = await staffFetch("/admin", { token });
     expect(home.status).toBe(200);
     const html = await home.text();
@@ -394,27 +430,18 @@ describe("conflicts across channels", () => {
 });
 
 describe("the Cron Trigger", () => {
-  const BUILT_WORKER = "../../build/server/index.js";
-
-  async function runCron(at: Date, overrides: Record<string, string> = {}) {
-    const worker = ((await import(/* @vite-ignore */ BUILT_WORKER)) as { default: typeof entry }).default;
-    const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ scheduledTime: at, cron: "*/5 * * * *" }), { ...env, ...overrides }, ctx);
-    await waitOnExecutionContext(ctx);
-  }
-
   it("reads the feeds due on its 5-minute tick, each every 15 minutes", async () => {
     const name = unique("cron");
     await publish(name, { shape: "booking", events: [{ uid: channelUid("booking", name), from: day(90), to: day(92) }] });
     const id = await addFeed("forest", "Booking.com", name);
     const now = new Date();
-    await runCron(now, { SITE_URL: "http://localhost:5173" });
+    await runWorkerCron(now, { SITE_URL: "http://localhost:5173" });
     expect(await blocksOf(id)).toHaveLength(1);
     expect((await feedState(id))?.last_synced_at).toBe(now.toISOString());
 
-    await runCron(new Date(now.getTime() + 5 * 60_000), { SITE_URL: "http://localhost:5173" });
+    await runWorkerCron(new Date(now.getTime() + 5 * 60_000), { SITE_URL: "http://localhost:5173" });
     expect(await channelRequests(name)).toHaveLength(1);
-    await runCron(new Date(now.getTime() + 15 * 60_000), { SITE_URL: "http://localhost:5173" });
+    await runWorkerCron(new Date(now.getTime() + 15 * 60_000), { SITE_URL: "http://localhost:5173" });
     expect(await channelRequests(name)).toHaveLength(2);
   });
 
@@ -422,7 +449,7 @@ describe("the Cron Trigger", () => {
     const name = unique("cronoff");
     await publish(name, { shape: "booking", events: [] });
     const id = await addFeed("forest", "Booking.com", name);
-    await runCron(new Date());
+    await runWorkerCron(new Date());
     expect(await channelRequests(name)).toHaveLength(0);
     expect(await feedState(id)).toMatchObject({ last_synced_at: null, last_error: null });
   });

@@ -1,4 +1,5 @@
 import { getRoom } from "~/catalogue/rooms";
+import { site } from "~/catalogue/site";
 import { formatDateRange } from "~/domain/dates/dates";
 import { resortTodayIso } from "~/domain/dates/resort-today";
 import { FEED_FAILING_NOTICE_HOURS } from "./calendar-sync";
@@ -33,8 +34,9 @@ const roomName = (roomId: string) => getRoom(roomId)?.name ?? roomId;
 export async function calendarNoticePayload(
   db: D1Database,
   notice: { kind: CalendarNoticeKind; event_key: string },
-  siteUrl: string | undefined,
+  siteUrlSetting: string | undefined,
 ): Promise<Record<string, string> | null> {
+  const siteUrl = siteUrlSetting ?? site.url;
   if (notice.kind === "resort_feed_failing") {
     const feedId = notice.event_key.split("|")[0] ?? "";
     const feed = await db
@@ -50,7 +52,7 @@ export async function calendarNoticePayload(
       lastSuccess: feed.last_success_at ?? "never",
       whatItMeans:
         "The site keeps this channel's nights as of its last good read. Bookings made on the channel since then are not blocked here: check the feed in the console and the channel's own calendar.",
-      console: `${siteUrl ?? ""}/admin/channels`,
+      console: `${siteUrl}/admin/channels`,
     };
   }
   const key = parseConflictEventKey(notice.event_key);
@@ -71,6 +73,6 @@ export async function calendarNoticePayload(
     siteOrders: conflict?.orderIds.join(", ") ?? "",
     whatItMeans:
       "The channel has a booking or block on nights the site has already sold. Neither is cancelled automatically: decide with the guests which stay moves, and close the nights on the channel or cancel on the site.",
-    console: `${siteUrl ?? ""}/admin`,
+    console: `${siteUrl}/admin`,
   };
 }
