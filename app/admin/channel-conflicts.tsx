@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { getRoom } from "~/catalogue/rooms";
 import type { ChannelConflict } from "~/domain/calendar/channel-conflicts";
 import { formatDay, formatStay } from "./staff-format";
 
@@ -8,7 +7,7 @@ import { formatDay, formatStay } from "./staff-format";
  * block on nights the site has sold, with the site's orders on those nights. Nothing is undone
  * automatically; staff decide which stay moves.
  */
-export function ChannelConflicts({ conflicts }: { conflicts: readonly ChannelConflict[] }) {
+export function ChannelConflicts({ conflicts }: { conflicts: readonly (ChannelConflict & { roomName: string })[] }) {
   return (
     <section aria-labelledby="channel-conflicts" className="mb-6 rounded-lg border border-red-300 bg-red-50 p-4 text-red-950">
       <h2 id="channel-conflicts" className="text-lg font-semibold">
@@ -22,7 +21,7 @@ export function ChannelConflicts({ conflicts }: { conflicts: readonly ChannelCon
         {conflicts.map((conflict) => (
           <li key={`${conflict.feedId}-${conflict.from}-${conflict.orderIds.join()}`} className="rounded-md bg-white p-3 text-sm shadow-sm">
             <p className="font-semibold">
-              {getRoom(conflict.roomId)?.name ?? conflict.roomId}: {conflict.feedLabel}, {formatStay(conflict.from, conflict.to)}
+              {conflict.roomName}: {conflict.feedLabel}, {formatStay(conflict.from, conflict.to)}
             </p>
             <p>
               Sold on the site too: {conflict.nights.map((night) => formatDay(night)).join(", ")}. Orders:{" "}

@@ -2,6 +2,7 @@ import { Link, redirect } from "react-router";
 import { PageTitle } from "~/admin/admin-shell";
 import { ChannelConflicts } from "~/admin/channel-conflicts";
 import { requireStaff, staffHeaders, staffMeta } from "~/admin/staff-route";
+import { getRoom } from "~/catalogue/rooms";
 import { staffServicesContext } from "~/worker-context";
 import type { Route } from "./+types/admin._index";
 
@@ -16,7 +17,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const staff = requireStaff(context.get(staffServicesContext));
   const conflicts = await staff.channelConflicts();
   if (conflicts.length === 0) throw redirect("/admin/bookings");
-  return { conflicts };
+  // Room names from the catalogue here, on the server: the catalogue stays out of the console's scripts.
+  return { conflicts: conflicts.map((conflict) => ({ ...conflict, roomName: getRoom(conflict.roomId)?.name ?? conflict.roomId })) };
 }
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
