@@ -58,7 +58,7 @@ function eventLines(shape: ChannelShape, event: ChannelEvent, stamp: string): st
 }
 
 /** Folds a content line at 75 octets: CRLF and one space before each continuation. */
-export function foldLine(line: string): string {
+function foldLine(line: string): string {
   const bytes = new TextEncoder().encode(line);
   if (bytes.length <= 75) return line;
   const parts: string[] = [];
