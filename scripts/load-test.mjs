@@ -2,12 +2,17 @@
 // on 127.0.0.1 with a fresh local D1, runs a concurrent mix of order creations and form posts
 // (valid and invalid, and orders contending for a few room-nights and retreat places), then checks
 // the database: every accepted request has exactly one row (an order also its lines and holds),
-// nothing else does, and no room-night or retreat place is held or sold twice. Stops the server in all cases; exits 1 on any
+// nothing else does, and no room-night or retreat place is held or sold twice. Meanwhile staff's
+// "sync now" reads 8 rooms × 3 channel feeds of a year each (a fake channel on loopback) back to
+// back: every sync must succeed and leave exactly the channels' events as external blocks. Stops the server in all cases; exits 1 on any
 // mismatch or 5xx, 2 when it could not run.
 //   npm run load [-- --requests 300 --concurrency 8 --seconds 20]
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
+// Plain TypeScript, run by Node's type stripping (Node 24, the project's own).
+import { channelFeed, yearOfStays } from "../tests/fakes/channel-feeds.ts";
+import { startFakeChannel } from "../tests/fakes/fake-channel.ts";
 
 const { values } = parseArgs({
   options: {
@@ -58,6 +63,44 @@ execFileSync("node", ["scripts/local-db.mjs", "--config", CONFIG, "--persist-to"
   stdio: ["ignore", "ignore", "inherit"],
   env,
 });
+
+// The channels: each room's Airbnb, Booking.com and Vrbo feeds, a year of stays each, from day 740
+// (past every night the mix orders, so the checks of the orders stay exact).
+const FEED_ROOMS = ["sanctum-sanctorium", "sunrise", "tranquility", "lilybeth", "secret-garden", "lavender-loft", "forest", "stoneage"];
+const channel = await startFakeChannel();
+process.on("exit", () => void channel.close());
+let channelEvents = 0;
+const feedRows = [];
+for (const roomId of FEED_ROOMS) {
+  for (const shape of /** @type {const} */ (["airbnb", "booking", "vrbo"])) {
+    const events = yearOfStays(shape, isoDaysFromNow(740), `${roomId}-load`);
+    channelEvents += events.length;
+    await fetch(`${channel.url}/__channel/feeds/${roomId}-${shape}`, {
+      method: "PUT",
+      body: JSON.stringify({ text: channelFeed(shape, events) }),
+    });
+    feedRows.push(
+      `('load_feed_${roomId}_${shape}', '${roomId}', '${shape}', '${channel.url}/feeds/${roomId}-${shape}.ics', 'load@kaivalyaretreat.com', '${new Date().toISOString()}')`,
+    );
+  }
+}
+execFileSync(
+  "npx",
+  [
+    "wrangler",
+    "d1",
+    "execute",
+    "DB",
+    "--local",
+    "--persist-to",
+    PERSIST,
+    "--config",
+    CONFIG,
+    "--command",
+    `INSERT INTO calendar_feeds (id, room_id, label, url, created_by, created_at) VALUES ${feedRows.join(", ")}`,
+  ],
+  { stdio: ["ignore", "ignore", "inherit"], env },
+);
 
 server = spawn(
   "npx",
@@ -304,12 +347,44 @@ function percentile(sorted, p) {
   return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
 }
 
+/** Staff's "sync now", back to back until the mix is over: each answer's status and failed feeds. */
+async function syncWhile(/** @type {() => boolean} */ running) {
+  const signIn = await fetch(`${BASE}/admin/dev-sign-in`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE },
+    body: new URLSearchParams({ intent: "sign-in", email: "frontdesk@kaivalyaretreat.com" }),
+  });
+  const cookie = /kaivalya_dev_access=[^;]+/.exec(signIn.headers.get("Set-Cookie") ?? "")?.[0] ?? "";
+  const syncs = [];
+  do {
+    const res = await fetch(`${BASE}/api/admin/calendars/sync`, { method: "POST", headers: { Cookie: cookie, Origin: BASE } });
+    const json = await res.json().catch(() => null);
+    syncs.push({
+      status: res.status,
+      failed: (json?.feeds ?? []).filter((/** @type {{ ok: boolean }} */ f) => !f.ok).length,
+      feeds: json?.feeds?.length ?? 0,
+    });
+  } while (running());
+  return syncs;
+}
+
 try {
   await waitForServer();
+  let mixing = true;
+  const syncing = syncWhile(() => mixing);
   const elapsed = await runMix();
+  mixing = false;
+  const syncs = await syncing;
   finished = true;
 
   const problems = [];
+  for (const sync of syncs) {
+    if (sync.status !== 200 || sync.failed > 0 || sync.feeds !== feedRows.length)
+      problems.push(`sync now answered ${sync.status} with ${sync.feeds} feeds, ${sync.failed} failed`);
+  }
+  const [{ n: blocks }] = query("SELECT COUNT(*) AS n FROM external_blocks");
+  if (blocks !== channelEvents) problems.push(`${blocks} external blocks, the channels have ${channelEvents} events`);
   const acceptedOrders = new Map();
   const acceptedForms = new Set();
   for (const r of results) {
@@ -441,6 +516,7 @@ try {
     "rows checked": {
       value: `${bookings.length} bookings, ${totalLines} lines, ${forms.length} form submissions, ${promisedRoomNights.size} room-nights, ${[...promisedPlaces.values()].reduce((a, b) => a + b, 0)} retreat place-nights`,
     },
+    "channel syncs during the mix": { value: `${syncs.length} (${feedRows.length} feeds, ${channelEvents} events each time)` },
     mismatches: { value: problems.length },
   });
   if (problems.length > 0) {
@@ -449,7 +525,7 @@ try {
     process.exit(1);
   }
   console.log(
-    "OK: every accepted request has exactly one row (orders their lines and holds), no other rows exist, and no room-night or retreat place is held or sold twice.",
+    "OK: every accepted request has exactly one row (orders their lines and holds), no other rows exist, no room-night or retreat place is held or sold twice, and every channel sync during the mix read every feed.",
   );
   stopServer();
   process.exit(0);
