@@ -1,4 +1,4 @@
-import { Form, NavLink } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { site } from "~/catalogue/site";
 import type { StaffSession } from "~/worker-context";
 
@@ -7,13 +7,20 @@ const SECTIONS = [
   { to: "/admin/bookings/new", label: "Record booking" },
   { to: "/admin/arrivals", label: "Arrivals" },
   { to: "/admin/calendar", label: "Calendar" },
+  { to: "/admin/channels", label: "Channels" },
   { to: "/admin/forms", label: "Messages" },
   { to: "/admin/vitals", label: "Page speed" },
-  { to: "/admin/channels", label: "Channels" },
 ] as const;
+
+/** A section is current on its own pages, and Bookings not on Record booking's. */
+function isCurrent(section: (typeof SECTIONS)[number], pathname: string): boolean {
+  const current = pathname === section.to || pathname.startsWith(`${section.to}/`);
+  return current && !SECTIONS.some((other) => other.to !== section.to && other.to.startsWith(section.to) && pathname.startsWith(other.to));
+}
 
 /** The staff console's frame: who is signed in, the sections, and the page. */
 export function AdminShell({ session, children }: { session: StaffSession; children: React.ReactNode }) {
+  const { pathname } = useLocation();
   return (
     <div className="min-h-screen bg-stone-50 text-ink">
       <header className="border-b border-stone-200 bg-forest text-white">
@@ -46,20 +53,20 @@ export function AdminShell({ session, children }: { session: StaffSession; child
             )}
           </div>
         </div>
-        <nav aria-label="Staff console" className="mx-auto max-w-7xl overflow-x-auto px-2 md:px-4">
-          <ul className="flex gap-1">
+        <nav aria-label="Staff console" className="mx-auto max-w-7xl px-2 md:px-4">
+          {/* Wraps on a phone: every section in sight, none scrolled out of reach. */}
+          <ul className="flex flex-wrap gap-x-1">
             {SECTIONS.map((section) => (
               <li key={section.to}>
-                <NavLink
+                <Link
                   to={section.to}
-                  className={({ isActive }) =>
-                    `inline-block border-b-2 px-2 py-2.5 text-sm font-semibold whitespace-nowrap sm:px-3 ${
-                      isActive ? "border-gold text-white" : "border-transparent text-white/75 hover:text-white"
-                    }`
-                  }
+                  aria-current={isCurrent(section, pathname) ? "page" : undefined}
+                  className={`inline-block border-b-2 px-2 py-2 text-sm font-semibold whitespace-nowrap sm:px-3 sm:py-2.5 ${
+                    isCurrent(section, pathname) ? "border-gold text-white" : "border-transparent text-white/75 hover:text-white"
+                  }`}
                 >
                   {section.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>
