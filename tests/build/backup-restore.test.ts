@@ -126,12 +126,13 @@ describe("a nightly export restores into a fresh database", () => {
     for (const table of Object.keys(source.rows)) expect(restored.rows[table], table).toEqual(source.rows[table]);
   });
 
-  it("brings back the schema with its indexes and the triggers that guard money, places and webhook deliveries", () => {
+  it("brings back the schema with its indexes and the triggers that guard money, places, channel nights and webhook deliveries", () => {
     expect(restored.schema).toEqual(source.schema);
     expect(restored.schema.filter((entry) => entry.type === "trigger").map((entry) => entry.name)).toEqual([
       "payment_events_applied_once",
       "refunds_within_payment",
       "retreat_places_capacity",
+      "room_nights_hold_outside_channel_blocks",
     ]);
   });
 });
