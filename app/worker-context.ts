@@ -53,6 +53,8 @@ export interface ServerServices {
    * refunded...), or null: unknown ids, a mismatch and an order without a payment all look the same.
    */
   getBooking(orderId: string, paymentId: string): Promise<BookingView | null>;
+  /** The absolute link to a paid booking's own page (/my-booking/<token>), or null where there is none. */
+  guestLinkUrl(orderId: string): Promise<string | null>;
 }
 
 export const serverServicesContext = createContext<ServerServices>();

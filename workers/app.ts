@@ -11,6 +11,7 @@ import { availabilityRepository } from "./availability/availability-repository";
 import { siteOnLoopback, syncFeeds } from "./calendar-sync/calendar-sync";
 import { receiveForm } from "./forms/intake";
 import { drainFormOutbox } from "./forms/submissions";
+import { currentGuestLinkUrl } from "./guest/current-guest-link";
 import { drainNotices } from "./notifications/notices";
 import { enqueueBalanceReminders } from "./payments/balance-reminders";
 import { settlePayments } from "./payments/lifecycle-cron";
@@ -43,6 +44,7 @@ function createServerServices(env: Env, ctx: Pick<ExecutionContext, "waitUntil">
   return {
     submitForm: (kind, request) => receiveForm(runtime, kind, request, { format: "web-form", clientKey: clientKeyOf(request.headers) }),
     getBooking: (orderId, paymentId) => bookingsRepository(env.DB).confirmed(orderId, paymentId, deploymentPaymentsMode(env)),
+    guestLinkUrl: (orderId) => currentGuestLinkUrl(env.DB, env, orderId),
   };
 }
 

@@ -21,7 +21,7 @@ type LoaderData =
   | { state: "not-found" }
   | { state: "error" }
   /** `now`: the server's instant, so the page and its hydration leave out the same past deadlines. */
-  | { state: "confirmed"; booking: BookingView; now: string };
+  | { state: "confirmed"; booking: BookingView; now: string; guestLink: string | null };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -29,9 +29,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const orderId = url.searchParams.get("order_id")?.trim() ?? "";
   if (!paymentId || !orderId) return data<LoaderData>({ state: "missing" }, { status: 400 });
   try {
-    const booking = await context.get(serverServicesContext).getBooking(orderId, paymentId);
+    const services = context.get(serverServicesContext);
+    const booking = await services.getBooking(orderId, paymentId);
     if (!booking) return data<LoaderData>({ state: "not-found" }, { status: 404 });
-    return data<LoaderData>({ state: "confirmed", booking, now: new Date().toISOString() });
+    return data<LoaderData>({
+      state: "confirmed",
+      booking,
+      now: new Date().toISOString(),
+      guestLink: await services.guestLinkUrl(orderId),
+    });
   } catch (error) {
     console.error("booking confirmation: lookup failed", error);
     return data<LoaderData>({ state: "error" }, { status: 503 });
@@ -54,7 +60,9 @@ export function meta(_: Route.MetaArgs) {
 
 export default function BookingConfirmation({ loaderData }: Route.ComponentProps) {
   const result = loaderData as LoaderData;
-  if (result.state === "confirmed") return <Confirmed booking={result.booking} now={new Date(result.now)} />;
+  if (result.state === "confirmed") {
+    return <Confirmed booking={result.booking} now={new Date(result.now)} guestLink={result.guestLink} />;
+  }
   if (result.state === "missing") {
     return (
       <Notice title="Missing payment information">
@@ -169,7 +177,7 @@ function statusCopy(booking: BookingView): { eyebrow: string; text: string } {
   }
 }
 
-function Confirmed({ booking, now }: { booking: BookingView; now: Date }) {
+function Confirmed({ booking, now, guestLink }: { booking: BookingView; now: Date; guestLink: string | null }) {
   const confirmed = booking.status === "paid" && booking.resortConfirmation !== "awaiting" && booking.resortConfirmation !== "declined";
   const copy = statusCopy(booking);
   // What happens next is for a booking that goes ahead; a refunded or cancelled one has no next steps.
@@ -273,6 +281,16 @@ function Confirmed({ booking, now }: { booking: BookingView; now: Date }) {
             ))}
           </dl>
           <p className="mt-4 text-xs leading-relaxed text-white/70">No service fees or taxes were charged online.</p>
+          {guestLink ? (
+            <p className="mt-5 border-t border-white/15 pt-5 text-sm leading-relaxed">
+              <a className="font-semibold text-gold underline underline-offset-4" href={guestLink}>
+                Manage your booking
+              </a>
+              <span className="block text-xs text-white/70">
+                Pay the balance, add your flight or cancel: keep this link, it is also in your e-mail.
+              </span>
+            </p>
+          ) : null}
           <dl className="mt-6 grid gap-3 border-t border-white/15 pt-5 text-sm">
             <IdRow label="Payment ID" value={booking.paymentId ?? "-"} />
             <IdRow label="Order ID" value={booking.orderId} />

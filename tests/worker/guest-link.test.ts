@@ -1,8 +1,10 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { addDays } from "~/domain/dates/dates";
 import { resortTodayIso } from "~/domain/dates/resort-today";
 import { findBookingByGuestLink, guestLinkUrl } from "../../workers/guest/guest-link";
+import { mailReceived, waitForNotices } from "./notices-helpers";
+import { createOrderOk, dateSpan, itemsIn, ORIGIN, postJson, verify } from "./payments-helpers";
 import { seedBooking } from "./staff-helpers";
 
 /**
@@ -85,5 +87,31 @@ describe("findBookingByGuestLink", () => {
     const { orderId } = await seedBooking({ lines: [stay(40, 43)] });
     const token = await tokenOf(orderId);
     expect(await findBookingByGuestLink(env.DB, { ...env, PAYMENTS_MODE: "live" }, token, now)).toBeNull();
+  });
+});
+
+describe("the link, where the guest finds it", () => {
+  const { roomItem } = itemsIn(dateSpan(640, 660));
+
+  it("is in the confirmation e-mail (HTML and text) and on the confirmation page, absolute on the site's address", async () => {
+    const { order } = await createOrderOk([roomItem("sunrise", { nights: 2 })]);
+    const pay = (await (await postJson("/api/payments/sandbox/pay", { order_id: order.id })).json()) as {
+      razorpay_order_id: string;
+      razorpay_payment_id: string;
+      razorpay_signature: string;
+    };
+    expect((await verify(pay)).json.success).toBe(true);
+    const link = await guestLinkUrl(env, order.id, 1);
+    expect(link).toMatch(/^https:\/\/www\.kaivalyaretreat\.com\/my-booking\/order_\w+\.[\w-]{43}$/);
+
+    await waitForNotices(order.id, 2);
+    const [mail] = await mailReceived(order.id);
+    const sent = mail?.json as { html: string; text: string };
+    expect(sent.html).toContain(`href="${link}"`);
+    expect(sent.text).toContain(`Manage your booking: ${link}`);
+
+    const page = await SELF.fetch(`${ORIGIN}/booking-confirmation?payment_id=${pay.razorpay_payment_id}&order_id=${order.id}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(`href="${link}"`);
   });
 });

@@ -111,12 +111,14 @@ export function confirmationUrl(booking: Pick<BookingView, "orderId" | "paymentI
 }
 
 export type BookingMessageOptions = {
-  siteUrl?: string;
+  siteUrl?: string | undefined;
   /** The refund a `refund` or `resort_cancelled` message announces (null: none). */
   refund?: { amountPaise: number } | null;
   /** When the message is written: deadlines already past are left out. */
   now?: Date;
   balance?: BalanceFacts;
+  /** The booking's own page (/my-booking/<token>), where the guest can see, pay and cancel it. */
+  guestLinkUrl?: string | null | undefined;
 };
 
 export function bookingMessage(booking: BookingView, kind: GuestMessageKind, options: BookingMessageOptions = {}): BookingMessage {
@@ -185,7 +187,9 @@ export function bookingMessage(booking: BookingView, kind: GuestMessageKind, opt
       : // The confirmation page finds a booking by its online payment; a recorded booking has none.
         recorded
         ? { label: "Contact the resort", url: `${siteUrl}/contact` }
-        : { label: "View your booking", url: confirmationUrl(booking, siteUrl) },
+        : options.guestLinkUrl
+          ? { label: "Manage your booking", url: options.guestLinkUrl }
+          : { label: "View your booking", url: confirmationUrl(booking, siteUrl) },
     sandboxNote: booking.mode === "sandbox" ? "Test booking · no money was taken" : null,
     contact: {
       name: site.name,

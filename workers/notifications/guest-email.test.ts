@@ -110,6 +110,14 @@ describe("the guest confirmation e-mail", () => {
     expect(email.subject).toBe("Kaivalya Ayurveda Retreat: your booking is confirmed (order order_TestOrder0001)");
   });
 
+  it("links the guest's own booking page instead, in the HTML and the text, when it has one", () => {
+    const page = "https://stay.example/my-booking/order_TestOrder0001.Nndejn9sDi8A5EYjEm5a5U-cTiUg71PvXgwL5QNg4ac";
+    const linked = renderGuestEmail(stay, "confirmation", { siteUrl: "https://stay.example", guestLinkUrl: page });
+    expect(linked.html).toContain(`href="${page}"`);
+    expect(linked.text).toContain(`Manage your booking: ${page}`);
+    expect(linked.html).not.toContain("booking-confirmation?");
+  });
+
   it("escapes what the guest typed", () => {
     const custom = renderGuestEmail(
       booking([line({ kind: "custom", name: "<script>alert(1)</script> retreat", price: 500, guests: 1, nights: 5 })], 10_300),

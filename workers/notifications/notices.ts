@@ -18,6 +18,7 @@ import {
   type CalendarNoticeKind,
   isCalendarNoticeKind,
 } from "../calendar-sync/calendar-notices";
+import { currentGuestLinkUrl } from "../guest/current-guest-link";
 import { bookingsRepository } from "../payments/bookings-repository";
 import { refundsRepository } from "../payments/refunds";
 import { renderGuestEmail } from "./guest-email";
@@ -143,7 +144,12 @@ function noticesOutbox(env: NoticesEnv): Outbox<NoticeRow> {
       if (balance === "settled") return { kind: "rejected", reason: "nothing is due any more: no reminder" };
       const refund = await refundOfNotice(env.DB, row);
       if ("outcome" in refund) return refund.outcome;
-      const email = renderGuestEmail(booking, GUEST_MESSAGES[event], { siteUrl, refund: refund.refund, ...(balance ? { balance } : {}) });
+      const email = renderGuestEmail(booking, GUEST_MESSAGES[event], {
+        siteUrl,
+        refund: refund.refund,
+        guestLinkUrl: await currentGuestLinkUrl(env.DB, env, row.order_id),
+        ...(balance ? { balance } : {}),
+      });
       return (mailer as NonNullable<typeof mailer>).send({ to: row.recipient, ...email });
     },
   };
