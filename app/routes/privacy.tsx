@@ -43,6 +43,11 @@ const KEPT: Kept[] = [
     howLong: `For ${ACCOUNTS_RETENTION_FINANCIAL_YEARS} financial years after the one in which your stay (or its last refund) falls, the period the Companies Act 2013 (s.128(5)) sets for books of account. Then your details are removed as above.`,
   },
   {
+    what: "Arrival details you give on your booking page: your flight and landing time, whether you want the airport pickup, dietary needs, a note, and for guests from abroad, if you choose, passport and visa details",
+    why: "To meet you at the airport, to cook for you, and to register foreign guests with the authorities (Form C) within 24 hours of arrival, as Indian law requires.",
+    howLong: "Until your stay is over: deleted the day after check-out, or as soon as the booking is cancelled.",
+  },
+  {
     what: "Messages you send us (the contact form, a consultation request, your contact details at checkout)",
     why: "To pass them to our team's inbox and answer you.",
     howLong: `${FORM_SUBMISSION_DAYS} days after we received (or last tried to deliver) them, then deleted from this website. Our replies live in our e-mail.`,

@@ -35,7 +35,8 @@ export function anonymiseBookingsStatement(db: D1Database, set: BookingSet, now:
 /**
  * What else may name the guest of an anonymised booking: staff's notes on its refunds and balance
  * payments, the reasons in its audit rows (the rows themselves stay: who did what, when, for how
- * much), the name the guest gave a custom retreat (the line stays, as a custom retreat), and the
+ * much), the name the guest gave a custom retreat (the line stays, as a custom retreat), their
+ * arrival details (deleted), and the
  * address its e-mails went to (last, so its count is the last result). A notice still waiting is parked, never sent to the
  * placeholder. `set` narrows the sweep to some anonymised bookings (erasure); without it, every one.
  */
@@ -51,6 +52,7 @@ export function clearGuestTracesStatements(db: D1Database, set?: BookingSet): D1
         `UPDATE booking_lines SET name = '${CUSTOM_LINE_NAME}' WHERE kind = 'custom' AND name != '${CUSTOM_LINE_NAME}' AND order_id IN (${orders})`,
       )
       .bind(...binds),
+    db.prepare(`DELETE FROM arrival_details WHERE order_id IN (${orders})`).bind(...binds),
     guestNoticesStatement(db, orders, binds),
   ];
 }

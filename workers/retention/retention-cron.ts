@@ -1,6 +1,12 @@
 import { resortTodayIso } from "~/domain/dates/resort-today";
-import { accountsRetentionCutoff, daysBefore, FORM_SUBMISSION_DAYS, UNPAID_ORDER_DAYS } from "~/domain/retention/retention-rules";
-import { CAPTURED_STATUSES } from "~/domain/booking/booking-states";
+import {
+  accountsRetentionCutoff,
+  arrivalDetailsCutoff,
+  daysBefore,
+  FORM_SUBMISSION_DAYS,
+  UNPAID_ORDER_DAYS,
+} from "~/domain/retention/retention-rules";
+import { CAPTURED_STATUSES, STAY_STATUSES } from "~/domain/booking/booking-states";
 import { sqlStatusIn } from "../payments/booking-state-sql";
 import { anonymiseBookingsStatement, clearGuestTracesStatements } from "./anonymise";
 
@@ -15,7 +21,7 @@ import { anonymiseBookingsStatement, clearGuestTracesStatements } from "./anonym
 /** The schedule of the daily run (wrangler.toml [triggers]): 03:00 in Kerala, 21:30 UTC. */
 export const RETENTION_CRON = "30 21 * * *";
 
-export type RetentionSummary = { unpaidOrders: number; pastAccounts: number; formSubmissions: number };
+export type RetentionSummary = { unpaidOrders: number; pastAccounts: number; formSubmissions: number; arrivalDetails: number };
 
 /**
  * The day a stay's records date from, at the resort: the latest of its check-out, its last change
@@ -44,6 +50,16 @@ export async function enforceRetention(db: D1Database, now: Date): Promise<Reten
       now,
     ),
     ...clearGuestTracesStatements(db),
+    // Arrival details once the stay is over, or will not happen.
+    db
+      .prepare(
+        `DELETE FROM arrival_details WHERE order_id NOT IN (
+           SELECT b.order_id FROM bookings b
+           WHERE ${sqlStatusIn(STAY_STATUSES, "b.status")} AND coalesce(b.resort_confirmation, '') != 'declined'
+             AND (SELECT max(l.end_date) FROM booking_lines l WHERE l.order_id = b.order_id) > ?
+         )`,
+      )
+      .bind(arrivalDetailsCutoff(resortTodayIso(now))),
     db
       .prepare(
         `DELETE FROM form_submissions
@@ -54,9 +70,14 @@ export async function enforceRetention(db: D1Database, now: Date): Promise<Reten
       .bind(formsBefore),
   ]);
   const changes = (i: number) => results[i]?.meta.changes ?? 0;
-  const summary = { unpaidOrders: changes(0), pastAccounts: changes(1), formSubmissions: changes(results.length - 1) };
-  if (summary.unpaidOrders + summary.pastAccounts + summary.formSubmissions > 0) {
-    const reason = `anonymised ${summary.unpaidOrders} unpaid order(s) and ${summary.pastAccounts} stay(s) past the accounting period; deleted ${summary.formSubmissions} form submission(s)`;
+  const summary = {
+    unpaidOrders: changes(0),
+    pastAccounts: changes(1),
+    arrivalDetails: changes(results.length - 2),
+    formSubmissions: changes(results.length - 1),
+  };
+  if (summary.unpaidOrders + summary.pastAccounts + summary.formSubmissions + summary.arrivalDetails > 0) {
+    const reason = `anonymised ${summary.unpaidOrders} unpaid order(s) and ${summary.pastAccounts} stay(s) past the accounting period; deleted ${summary.formSubmissions} form submission(s) and the arrival details of ${summary.arrivalDetails} stay(s) over`;
     await db
       .prepare("INSERT INTO staff_audit (id, at, actor, staff_email, action, reason) VALUES (?, ?, 'system', NULL, 'retention.enforce', ?)")
       .bind(crypto.randomUUID(), now.toISOString(), reason)

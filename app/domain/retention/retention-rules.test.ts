@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addDays } from "~/domain/dates/dates";
-import { accountsRetentionCutoff, daysBefore } from "./retention-rules";
+import { accountsRetentionCutoff, daysBefore, arrivalDetailsCutoff } from "./retention-rules";
 
 describe("accountsRetentionCutoff", () => {
   it("keeps a record of the year ending 31 March 2026 until 31 March 2034, and lets it go on 1 April 2034", () => {
@@ -31,5 +31,12 @@ describe("accountsRetentionCutoff", () => {
 describe("daysBefore", () => {
   it("counts whole days of 24 hours", () => {
     expect(daysBefore(new Date("2026-03-31T00:00:00.000Z"), 30).toISOString()).toBe("2026-03-01T00:00:00.000Z");
+  });
+});
+
+describe("arrivalDetailsCutoff", () => {
+  it("deletes arrival details from the day after check-out", () => {
+    expect(arrivalDetailsCutoff("2027-03-10")).toBe("2027-03-09");
+    expect(arrivalDetailsCutoff("2028-03-01")).toBe("2028-02-29");
   });
 });

@@ -1,4 +1,4 @@
-import type { IsoDate } from "~/domain/dates/dates";
+import { addDays, type IsoDate } from "~/domain/dates/dates";
 
 /**
  * How long the site keeps what (docs/decisions/081-retention.md, the /privacy page). Pure rules:
@@ -7,6 +7,18 @@ import type { IsoDate } from "~/domain/dates/dates";
 
 /** An order never paid (unpaid, lapsed, failed) keeps the guest's details this long after its last change. */
 export const UNPAID_ORDER_DAYS = 30;
+
+/**
+ * Arrival details (flight, pickup, dietary needs, passport and visa for Form C) serve the stay
+ * only: they are deleted this many days after the check-out day, and as soon as the booking is no
+ * longer a stay (cancelled, declined, refunded).
+ */
+const ARRIVAL_DETAILS_DAYS_AFTER_CHECK_OUT = 1;
+
+/** The latest check-out whose arrival details are deleted on `today` (a date at the resort). */
+export function arrivalDetailsCutoff(today: IsoDate): IsoDate {
+  return addDays(today, -ARRIVAL_DETAILS_DAYS_AFTER_CHECK_OUT);
+}
 
 /** A form submission (delivered, parked, or still pending) is deleted this long after it last moved. */
 export const FORM_SUBMISSION_DAYS = 90;
