@@ -14,6 +14,7 @@ export default [
   route("cart", "routes/cart.tsx"),
   route("custom-retreat", "routes/custom-retreat.tsx"),
   route("booking-confirmation", "routes/booking-confirmation.tsx"),
+  route("my-booking/:token", "routes/my-booking.$token.tsx"),
   // The staff console, behind Cloudflare Access (workers/access/staff-access.ts).
   route("admin/dev-sign-in", "routes/admin.dev-sign-in.tsx"),
   route("admin", "routes/admin.tsx", [

@@ -1,10 +1,11 @@
 import { createContext } from "react-router";
 import type { BookingView } from "~/domain/booking/booking-view";
+import type { GuestBookingPageView } from "~/domain/booking/guest-booking";
 import type { ChannelConflict } from "~/domain/calendar/channel-conflicts";
 import type { FormKind, FormSubmissionResult } from "~/domain/forms/form-constants";
 import type { ArrivalsView } from "~/domain/staff/arrivals";
 import type { BlockInput, CalendarBlockResult, CalendarBlockView } from "~/domain/staff/calendar-blocks";
-import type { BalanceInput, CancelInput, ConfirmInput, DeclineInput, RefundInput } from "~/domain/staff/booking-actions";
+import type { BalanceInput, CancelInput, ConfirmInput, DeclineInput, RefundInput, ReissueLinkInput } from "~/domain/staff/booking-actions";
 import type { CalendarsView, ChannelFeedInput } from "~/domain/staff/channel-calendars";
 import type { EraseGuestInput, GuestErasure } from "~/domain/staff/guest-erasure";
 import type { RecordBookingInput } from "~/domain/staff/record-booking";
@@ -55,6 +56,14 @@ export interface ServerServices {
   getBooking(orderId: string, paymentId: string): Promise<BookingView | null>;
   /** The absolute link to a paid booking's own page (/my-booking/<token>), or null where there is none. */
   guestLinkUrl(orderId: string): Promise<string | null>;
+  /**
+   * The guest's booking page for the token in its address: `not-found` for every refusal alike
+   * (wrong, reissued or expired link), `limited` when this client asked too often.
+   */
+  guestBookingPage(
+    token: string,
+    request: Request,
+  ): Promise<{ kind: "found"; view: GuestBookingPageView } | { kind: "not-found" } | { kind: "limited" }>;
 }
 
 export const serverServicesContext = createContext<ServerServices>();
@@ -114,6 +123,8 @@ export interface StaffServices {
   confirmRetreat(orderId: string, input: ConfirmInput): Promise<StaffActionResult<BookingActionOutcome>>;
   /** Declines it: refunds the whole payment, frees its nights, tells the guest; audited. */
   declineRetreat(orderId: string, input: DeclineInput): Promise<StaffActionResult<BookingActionOutcome>>;
+  /** Reissues the guest's booking-page link: every earlier link dies; the answer holds the new one; audited. */
+  reissueGuestLink(orderId: string, input: ReissueLinkInput): Promise<StaffActionResult<BookingActionOutcome>>;
   /** Anonymises every booking, form submission and notice of one e-mail address, unless something is under way; audited. */
   eraseGuest(input: EraseGuestInput): Promise<StaffActionResult<GuestErasure>>;
   /** Records a booking taken by phone, e-mail or at the desk; the key makes a repeat of the request record it once. */

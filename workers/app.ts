@@ -12,6 +12,7 @@ import { siteOnLoopback, syncFeeds } from "./calendar-sync/calendar-sync";
 import { receiveForm } from "./forms/intake";
 import { drainFormOutbox } from "./forms/submissions";
 import { currentGuestLinkUrl } from "./guest/current-guest-link";
+import { guestBookingPage } from "./guest/guest-page-service";
 import { drainNotices } from "./notifications/notices";
 import { enqueueBalanceReminders } from "./payments/balance-reminders";
 import { settlePayments } from "./payments/lifecycle-cron";
@@ -21,7 +22,14 @@ import { hydrateAfterLoad } from "./html/hydrate-after-load";
 import { inlineUsedCss } from "./html/page-stylesheet";
 import { bookingsRepository } from "./payments/bookings-repository";
 import { deploymentPaymentsMode } from "./payments/config";
-import { baselineSecurityHeaders, checkoutUrlsFrom, createCspNonce, paymentsModeFrom, withSecurityHeaders } from "./security/headers";
+import {
+  baselineSecurityHeaders,
+  checkoutUrlsFrom,
+  createCspNonce,
+  paymentsModeFrom,
+  setSecurityHeaders,
+  withSecurityHeaders,
+} from "./security/headers";
 
 const serverBuild = () => import("virtual:react-router/server-build");
 // Built once per isolate, not per request.
@@ -45,6 +53,7 @@ function createServerServices(env: Env, ctx: Pick<ExecutionContext, "waitUntil">
     submitForm: (kind, request) => receiveForm(runtime, kind, request, { format: "web-form", clientKey: clientKeyOf(request.headers) }),
     getBooking: (orderId, paymentId) => bookingsRepository(env.DB).confirmed(orderId, paymentId, deploymentPaymentsMode(env)),
     guestLinkUrl: (orderId) => currentGuestLinkUrl(env.DB, env, orderId),
+    guestBookingPage: (token, request) => guestBookingPage(env, token, request),
   };
 }
 
@@ -53,7 +62,7 @@ const app = new Hono<{ Bindings: Env; Variables: StaffVariables }>();
 app.use("/api/*", async (c, next) => {
   await next();
   const https = new URL(c.req.url).protocol === "https:";
-  for (const [name, value] of Object.entries(baselineSecurityHeaders({ https }))) c.header(name, value);
+  setSecurityHeaders(c.res.headers, baselineSecurityHeaders({ https }));
 });
 
 // The staff console's gate: /admin/* and /api/admin/* go no further without a verified

@@ -258,6 +258,11 @@ export function ArrivalsByDay({ view, today }: { view: ArrivalsView; today: stri
                     {arrival.names.join(", ")}
                     {arrival.source === "online" ? "" : ` · ${BOOKING_SOURCE_LABELS[arrival.source]}`}
                   </span>
+                  {arrival.pickup ? (
+                    <span className="mt-1 inline-block rounded-full bg-gold/25 px-2 py-0.5 text-xs font-semibold">
+                      Airport pickup: {arrival.pickup.flightNumber} lands {arrival.pickup.landsAt.replace("T", " ")}
+                    </span>
+                  ) : null}
                 </span>
               </li>
             ))}

@@ -194,6 +194,26 @@ export function BookingActions({ booking }: { booking: StaffBookingDetail }) {
           </div>
         </Form>
       </ActionForm>
+      <ActionForm
+        title="Reissue the guest's link"
+        id="reissue-form"
+        refusal={booking.paidAt ? null : "This order was never paid: it has no booking page."}
+      >
+        <Form method="post" aria-labelledby="reissue-form" className="grid gap-3">
+          <p className="text-sm text-muted">
+            Every link to the guest's booking page sent so far stops working; you get the new one to send.
+          </p>
+          <label className={label}>
+            Reason
+            <input name="reason" required minLength={3} maxLength={500} className={input} />
+          </label>
+          <div>
+            <button type="submit" name="intent" value="reissue-link" className={primary}>
+              Reissue link
+            </button>
+          </div>
+        </Form>
+      </ActionForm>
     </div>
   );
 }

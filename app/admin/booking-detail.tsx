@@ -27,6 +27,33 @@ function Panel({ title, children, id, className = "" }: { title: string; childre
   );
 }
 
+/** What the guest gave on their booking page: the pickup first, then what the kitchen and Form C need. */
+function ArrivalRows({ arrival }: { arrival: StaffBookingDetail["arrival"] }) {
+  if (!arrival) return <p className="text-sm text-muted">The guest has not given arrival details.</p>;
+  const formC = arrival.formC;
+  return (
+    <dl className="divide-y divide-stone-100">
+      <Row label="Airport pickup">{arrival.airportPickup ? "Yes, from Trivandrum" : "No"}</Row>
+      <Row label="Flight">{arrival.flightNumber ?? "–"}</Row>
+      <Row label="Lands (IST)">{arrival.arrivalTime ? arrival.arrivalTime.replace("T", " ") : "–"}</Row>
+      <Row label="Dietary needs">{arrival.dietaryNeeds ?? "–"}</Row>
+      <Row label="Note">{arrival.note ?? "–"}</Row>
+      {formC.nationality || formC.passportNumber || formC.visaNumber ? (
+        <Row label="Form C">
+          {[
+            formC.nationality,
+            formC.passportNumber && `passport ${formC.passportNumber}${formC.passportExpiresOn ? ` to ${formC.passportExpiresOn}` : ""}`,
+            formC.visaNumber && `visa ${formC.visaNumber}${formC.visaExpiresOn ? ` to ${formC.visaExpiresOn}` : ""}`,
+          ]
+            .filter(Boolean)
+            .join(", ")}
+        </Row>
+      ) : null}
+      <Row label="Updated">{formatStamp(arrival.updatedAt)}</Row>
+    </dl>
+  );
+}
+
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex items-start justify-between gap-4 py-1.5">
@@ -41,6 +68,9 @@ const ACTION_LABELS: Record<StaffAuditEntry["action"], string> = {
   "booking.refund": "Refund requested",
   "booking.balance": "Balance received",
   "booking.cancel": "Cancelled",
+  "booking.link_reissue": "Guest's link reissued",
+  "booking.arrival": "Arrival details given",
+  "booking.change_request": "Asked to change dates",
   "booking.confirm": "Confirmed",
   "booking.decline": "Declined",
   "booking.record": "Recorded",
@@ -84,6 +114,7 @@ const REFUND_REASON: Record<StaffRefundView["reason"], string> = {
   conflict: "Automatic: dates taken",
   gateway: "Made in Razorpay",
   unconfirmed: "Automatic: not confirmed in time",
+  guest: "The guest cancelled on their booking page",
 };
 
 function RefundList({ refunds }: { refunds: StaffRefundView[] }) {
@@ -225,6 +256,9 @@ export function BookingDetail({ booking, actions }: { booking: StaffBookingDetai
               </li>
             ))}
           </ul>
+        </Panel>
+        <Panel title="Arrival" id="arrival" className="order-4">
+          <ArrivalRows arrival={booking.arrival} />
         </Panel>
         <Panel title="Payment" id="payment" className="order-5">
           <dl className="divide-y divide-stone-100">

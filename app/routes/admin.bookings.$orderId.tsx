@@ -11,7 +11,9 @@ import {
 import { ActionMessage, BookingActions, ConfirmAction } from "~/admin/booking-actions";
 import { BookingDetail, BookingHeading } from "~/admin/booking-detail";
 import { requireStaff, staffHeaders, staffMeta } from "~/admin/staff-route";
+import { reissueLinkInputSchema } from "~/domain/staff/booking-actions";
 import { staffOrderIdSchema } from "~/domain/staff/staff-queries";
+import { describeValidationError } from "~/domain/validation";
 import { type StaffServices, staffServicesContext } from "~/worker-context";
 import type { Route } from "./+types/admin.bookings.$orderId";
 
@@ -46,6 +48,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!orderId.success) throw data("There is no booking with this order id.", { status: 404 });
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
+  if (intent === "reissue-link") {
+    const input = reissueLinkInputSchema.safeParse({ reason: String(form.get("reason") ?? "") });
+    if (!input.success) {
+      return data<BookingActionData>({ kind: "done", ok: false, message: describeValidationError(input.error).error }, { status: 422 });
+    }
+    const result = await staff.reissueGuestLink(orderId.data, input.data);
+    if (!result.ok) return data<BookingActionData>({ kind: "done", ok: false, message: result.error }, { status: result.status });
+    return { kind: "done", ok: true, message: result.value.message } satisfies BookingActionData;
+  }
   const review = intent.startsWith("review-");
   const name = (review ? intent.slice("review-".length) : intent) as BookingActionName;
   if (!ACTIONS.includes(name)) {

@@ -7,6 +7,7 @@ export function loader() {
     "Disallow: /api/",
     "Disallow: /cart",
     "Disallow: /booking-confirmation",
+    "Disallow: /my-booking/",
     "",
     `Sitemap: ${absoluteUrl("/sitemap.xml")}`,
     "",

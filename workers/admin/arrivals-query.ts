@@ -29,10 +29,15 @@ type ClaimRow = {
   end_date: string;
   guests: number;
   quantity: number;
+  pickup_flight: string | null;
+  pickup_lands_at: string | null;
 };
 
 const CLAIM_COLUMNS =
-  "b.order_id, b.status, b.source, b.guest_name, b.guest_email, l.kind, l.product_id, l.name, l.start_date, l.end_date, l.guests, l.quantity";
+  "b.order_id, b.status, b.source, b.guest_name, b.guest_email, l.kind, l.product_id, l.name, l.start_date, l.end_date, l.guests, l.quantity, " +
+  // The airport pickups the guests asked for on their booking page (migrations/0016).
+  "(SELECT a.flight_number FROM arrival_details a WHERE a.order_id = b.order_id AND a.airport_pickup = 1) AS pickup_flight, " +
+  "(SELECT a.arrival_time FROM arrival_details a WHERE a.order_id = b.order_id AND a.airport_pickup = 1) AS pickup_lands_at";
 
 /** A line's live hold: a row of its own in room_nights or retreat_places, held and not lapsed at ?3. */
 const HELD_LINE = (table: "room_nights" | "retreat_places") =>
@@ -74,6 +79,7 @@ function toClaim(row: ClaimRow, kind: StayClaim["kind"]): StayClaim {
     startDate: row.start_date,
     endDate: row.end_date,
     places: row.kind === "room" ? 0 : row.guests * row.quantity,
+    pickup: row.pickup_flight && row.pickup_lands_at ? { flightNumber: row.pickup_flight, landsAt: row.pickup_lands_at } : null,
   };
 }
 

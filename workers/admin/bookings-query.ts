@@ -6,6 +6,7 @@ import {
 } from "~/domain/booking/cancellation-policy";
 import { cartTotalsByCurrency } from "~/domain/money/money";
 import { BOOKINGS_PAGE_SIZE, type BookingSearch } from "~/domain/staff/staff-queries";
+import { arrivalDetailsOf } from "../guest/guest-booking";
 import type { BookingPage, PaymentEventView, StaffBookingDetail, StaffBookingSummary } from "~/domain/staff/staff-views";
 import { balanceRefusal, cancelRefusal, decisionRefusal, refundablePaise, refundRefusal } from "~/domain/staff/booking-actions";
 import { type BookingRow, type LineRow as StoredLineRow, onlineDepositPercent, toLineView } from "../payments/bookings-repository";
@@ -266,5 +267,6 @@ export async function bookingDetail(db: D1Database, orderId: string, now: Date =
     refundCount: refunds.length,
     balancePaymentCount: balancePayments.length,
     cancellation: cancellationOf(row, lines, state.refundCommittedPaise, now),
+    arrival: await arrivalDetailsOf(db, orderId),
   };
 }

@@ -115,7 +115,8 @@ export async function performStaffAction<Input, Output>(
 type AuditRow = {
   id: string;
   at: string;
-  staff_email: string;
+  actor: "staff" | "guest" | "system";
+  staff_email: string | null;
   action: StaffActionName;
   order_id: string | null;
   subject_id: string | null;
@@ -128,7 +129,8 @@ function toAuditEntry(row: AuditRow): StaffAuditEntry {
   return {
     id: row.id,
     at: row.at,
-    staffEmail: row.staff_email,
+    // The guest (their booking page) and the site's own runs act without a staff address.
+    staffEmail: row.staff_email ?? (row.actor === "guest" ? "The guest" : "The site"),
     action: row.action,
     orderId: row.order_id,
     subjectId: row.subject_id,

@@ -12,6 +12,7 @@ import { formOutbox } from "./form-outbox-view";
 import { recordBalanceAction } from "./record-balance";
 import { recordBooking } from "./record-booking";
 import { refundBookingAction } from "./refund-booking";
+import { reissueGuestLinkAction } from "./reissue-guest-link";
 import { resendSubmission } from "./resend-submission";
 import { settingsProblems } from "./settings-problems";
 import { performStaffAction } from "./staff-actions";
@@ -52,6 +53,7 @@ export function createStaffServices(env: Env, waitUntil: (promise: Promise<unkno
     cancelBooking: (orderId, input) => performStaffAction(cancelBookingAction, context(), { ...input, orderId }),
     confirmRetreat: (orderId, input) => performStaffAction(confirmRetreatAction, context(), { ...input, orderId }),
     declineRetreat: (orderId, input) => performStaffAction(declineRetreatAction, context(), { ...input, orderId }),
+    reissueGuestLink: (orderId, input) => performStaffAction(reissueGuestLinkAction, context(), { ...input, orderId }),
     eraseGuest: (input) => performStaffAction(eraseGuestAction, context(), input),
     recordBooking: (input, idempotencyKey) => recordBooking(context(), input, idempotencyKey),
     channelCalendars: (requestUrl) => channelCalendars(env, new URL(requestUrl)),

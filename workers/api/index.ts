@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { forms } from "./forms";
+import { myBooking } from "./my-booking";
 import { HTTPException } from "hono/http-exception";
 import { admin } from "./admin";
 import { availability } from "./availability";
@@ -28,7 +29,9 @@ api.route("/vitals", vitals);
 // Behind the staff gate (workers/access/staff-access.ts), which runs before /api is reached.
 api.route("/admin", admin);
 api.route("/availability", availability);
+// The balance endpoint first: the booking page's router answers 404 for any path it does not serve.
 api.route("/my-booking", myBookingBalance);
+api.route("/my-booking", myBooking);
 
 api.all("*", (c) => c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404));
 

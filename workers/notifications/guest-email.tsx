@@ -203,7 +203,11 @@ export type RenderedEmail = { subject: string; html: string; text: string };
 
 /** The guest e-mail for this booking: subject, HTML and plain text from one BookingMessage. */
 export function renderGuestEmail(booking: BookingView, kind: GuestMessageKind, options: BookingMessageOptions = {}): RenderedEmail {
-  const message = bookingMessage(booking, kind, options);
+  return renderBookingMessage(bookingMessage(booking, kind, options));
+}
+
+/** A message composed elsewhere (the guest's booking page's own e-mails), in the same HTML and text. */
+export function renderBookingMessage(message: BookingMessage): RenderedEmail {
   return {
     subject: message.subject,
     html: `<!DOCTYPE html>${renderToStaticMarkup(<GuestEmail message={message} />)}`,

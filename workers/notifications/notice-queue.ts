@@ -15,7 +15,10 @@ export type NoticeEvent =
   | "balance_paid"
   | "balance_reminder"
   | "refund"
-  | "resort_cancelled";
+  | "resort_cancelled"
+  | GuestPageNoticeEvent;
+/** Events of the guest's booking page (workers/guest/guest-notices.ts enqueues and renders them). */
+export type GuestPageNoticeEvent = "guest_cancelled" | "arrival_details" | "change_request";
 export type NoticeKind =
   | "resort_paid"
   | "guest_confirmation"
@@ -27,8 +30,10 @@ export type NoticeKind =
   | "guest_balance_receipt"
   | "guest_balance_reminder"
   | "guest_refund"
-  | "guest_resort_cancelled";
+  | "guest_resort_cancelled"
+  | GuestPageNoticeKind;
 export type NoticeChannel = "formspree" | "email";
+type GuestPageNoticeKind = "guest_cancelled" | "resort_guest_cancelled" | "resort_arrival_details" | "resort_change_request";
 
 export const NOTICE_KINDS: Readonly<Record<NoticeKind, { event: NoticeEvent; channel: NoticeChannel }>> = {
   resort_paid: { event: "paid", channel: "formspree" },
@@ -44,6 +49,10 @@ export const NOTICE_KINDS: Readonly<Record<NoticeKind, { event: NoticeEvent; cha
   guest_balance_reminder: { event: "balance_reminder", channel: "email" },
   guest_refund: { event: "refund", channel: "email" },
   guest_resort_cancelled: { event: "resort_cancelled", channel: "email" },
+  guest_cancelled: { event: "guest_cancelled", channel: "email" },
+  resort_guest_cancelled: { event: "guest_cancelled", channel: "formspree" },
+  resort_arrival_details: { event: "arrival_details", channel: "formspree" },
+  resort_change_request: { event: "change_request", channel: "formspree" },
 };
 
 /** The recipient recorded for the resort's notices: its Formspree booking form. */

@@ -19,6 +19,7 @@ import {
   isCalendarNoticeKind,
 } from "../calendar-sync/calendar-notices";
 import { currentGuestLinkUrl } from "../guest/current-guest-link";
+import { deliverGuestPageNotice, isGuestPageNotice } from "../guest/guest-notices";
 import { bookingsRepository } from "../payments/bookings-repository";
 import { refundsRepository } from "../payments/refunds";
 import { renderGuestEmail } from "./guest-email";
@@ -26,7 +27,7 @@ import { mailerFor, NO_MAIL_TRANSPORT } from "./mailer";
 import type { BalanceFacts, GuestMessageKind } from "./booking-message";
 import { guestLinkUrl } from "../guest/guest-link";
 import { bookingBalanceDue } from "../payments/payments-repository";
-import { NOTICE_KINDS, type NoticeChannel, type NoticeEvent, type NoticeKind } from "./notice-queue";
+import { type GuestPageNoticeEvent, NOTICE_KINDS, type NoticeChannel, type NoticeEvent, type NoticeKind } from "./notice-queue";
 import { resortNoticePayload } from "./resort-notice";
 
 /**
@@ -65,7 +66,7 @@ function siteUrlOf(env: NoticesEnv): string | undefined {
 }
 
 /** Which guest e-mail each event's notice is. */
-const GUEST_MESSAGES: Readonly<Record<NoticeEvent, GuestMessageKind>> = {
+const GUEST_MESSAGES: Readonly<Record<Exclude<NoticeEvent, GuestPageNoticeEvent>, GuestMessageKind>> = {
   paid: "confirmation",
   conflict: "conflict",
   retreat_confirmed: "retreat_confirmed",
@@ -129,6 +130,17 @@ function noticesOutbox(env: NoticesEnv): Outbox<NoticeRow> {
       const booking = await bookingsRepository(env.DB).view(row.order_id);
       if (!booking) return { kind: "rejected", reason: `booking ${row.order_id} no longer exists` };
 
+      if (isGuestPageNotice(row.kind)) {
+        const phone = await env.DB.prepare("SELECT guest_phone FROM bookings WHERE order_id = ?")
+          .bind(row.order_id)
+          .first<string>("guest_phone");
+        return deliverGuestPageNotice(env.DB, { ...row, kind: row.kind }, booking, phone ?? "", {
+          siteUrl,
+          guestLinkUrl: await currentGuestLinkUrl(env.DB, env, row.order_id),
+          toResort: async (payload) => fromFormspree(await formspree.submit(forms.formIds.booking as string, payload)),
+          toGuest: (email) => (mailer as NonNullable<typeof mailer>).send({ to: row.recipient, ...email }),
+        });
+      }
       if (row.channel === "formspree") {
         const phone = await env.DB.prepare("SELECT guest_phone FROM bookings WHERE order_id = ?")
           .bind(row.order_id)
@@ -144,7 +156,7 @@ function noticesOutbox(env: NoticesEnv): Outbox<NoticeRow> {
       if (balance === "settled") return { kind: "rejected", reason: "nothing is due any more: no reminder" };
       const refund = await refundOfNotice(env.DB, row);
       if ("outcome" in refund) return refund.outcome;
-      const email = renderGuestEmail(booking, GUEST_MESSAGES[event], {
+      const email = renderGuestEmail(booking, GUEST_MESSAGES[event as Exclude<NoticeEvent, GuestPageNoticeEvent>], {
         siteUrl,
         refund: refund.refund,
         guestLinkUrl: await currentGuestLinkUrl(env.DB, env, row.order_id),

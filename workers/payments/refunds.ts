@@ -18,7 +18,7 @@ import type { RefundEntity } from "./webhook-events";
  * than adding, makes every replay harmless.
  */
 
-export type RefundReason = "conflict" | "staff" | "gateway" | "unconfirmed";
+export type RefundReason = "conflict" | "staff" | "gateway" | "unconfirmed" | "guest";
 export type RefundStatus = "requested" | "pending" | "processed" | "failed";
 
 export type RefundRow = {

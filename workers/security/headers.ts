@@ -220,6 +220,18 @@ function isHtml(response: Response): boolean {
 export function withSecurityHeaders(response: Response, options: DocumentSecurityOptions): Response {
   const headers = isHtml(response) ? securityHeaders(options) : baselineSecurityHeaders(options);
   const result = new Response(response.body, response);
-  for (const [name, value] of Object.entries(headers)) result.headers.set(name, value);
+  setSecurityHeaders(result.headers, headers);
   return result;
+}
+
+/**
+ * Sets the security headers on a response's headers, except that a response which already says
+ * `Referrer-Policy: no-referrer` keeps it: the guest's booking page holds a capability in its
+ * address, which must not leave as a referrer, even to the site's own origin's logs elsewhere.
+ */
+export function setSecurityHeaders(target: Headers, headers: Record<string, string>): void {
+  for (const [name, value] of Object.entries(headers)) {
+    if (name === "Referrer-Policy" && target.get(name) === "no-referrer") continue;
+    target.set(name, value);
+  }
 }

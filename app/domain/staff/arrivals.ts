@@ -28,7 +28,12 @@ export type StayClaim = {
   endDate: string;
   /** Retreat places the line takes each night (guests × quantity); rooms take none. */
   places: number;
+  /** The guest's flight when they asked for the airport pickup (their booking page), else null. */
+  pickup?: AirportPickup | null;
 };
+
+/** A pickup at Trivandrum airport: the flight and its landing time in Kerala (`YYYY-MM-DDTHH:mm`). */
+type AirportPickup = { flightNumber: string; landsAt: string };
 
 export type RoomOccupant = {
   kind: StayClaim["kind"];
@@ -65,7 +70,7 @@ export type ArrivalsView = {
   rooms: { id: string; name: string; nights: Record<string, RoomOccupant[]>; blocks: Record<string, NightBlock[]> }[];
   retreatPlaces: { capacity: number; nights: Record<string, RetreatNight> };
   /** Per night, the bookings that arrive that day (any line starting then; holds are not arrivals). */
-  arrivals: Record<string, { orderId: string; guest: string; source: BookingSource; names: string[] }[]>;
+  arrivals: Record<string, { orderId: string; guest: string; source: BookingSource; names: string[]; pickup?: AirportPickup }[]>;
 };
 
 export function nightsBetween(from: string, to: string): string[] {
@@ -102,7 +107,14 @@ export function buildArrivals(input: {
       const list = arrivals[claim.startDate] as ArrivalsView["arrivals"][string];
       const existing = list.find((entry) => entry.orderId === claim.orderId);
       if (existing) existing.names.push(claim.name);
-      else list.push({ orderId: claim.orderId, guest: claim.guest, source: claim.source, names: [claim.name] });
+      else
+        list.push({
+          orderId: claim.orderId,
+          guest: claim.guest,
+          source: claim.source,
+          names: [claim.name],
+          ...(claim.pickup ? { pickup: claim.pickup } : {}),
+        });
     }
     for (const night of stayNights) {
       if (!inRange.has(night)) continue;

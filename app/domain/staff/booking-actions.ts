@@ -62,6 +62,10 @@ export const cancelInputSchema = z.strictObject({
 });
 export type CancelInput = z.infer<typeof cancelInputSchema>;
 
+/** Reissuing the guest's booking-page link (the old one dies): why, for the audit trail. */
+export const reissueLinkInputSchema = z.strictObject({ reason: reasonSchema });
+export type ReissueLinkInput = z.infer<typeof reissueLinkInputSchema>;
+
 /** Confirming a custom-retreat request: an optional note for the audit trail. */
 export const confirmInputSchema = z.strictObject({
   note: z.optional(z.string("The note is text").check(z.trim(), z.maxLength(500, "Keep the note under 500 characters"))),

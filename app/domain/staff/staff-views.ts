@@ -1,5 +1,6 @@
 import type { BookingSource } from "~/domain/booking/booking-source";
 import type { BookingCancellationPolicy, RefundIfCancelled } from "~/domain/booking/cancellation-policy";
+import type { ArrivalDetailsView } from "~/domain/booking/arrival-details";
 import type { BookingLineKind, BookingLineView } from "~/domain/booking/booking-view";
 import type { BookingStatus, ResortConfirmation } from "~/domain/booking/booking-states";
 import type { FormKind } from "~/domain/forms/form-constants";
@@ -57,6 +58,9 @@ const STAFF_ACTIONS = [
   "booking.record",
   "block.create",
   "block.delete",
+  "booking.link_reissue",
+  "booking.arrival",
+  "booking.change_request",
   "guest.erase",
   "retention.enforce",
   "calendar.feed_add",
@@ -84,7 +88,7 @@ export type StaffRefundView = {
   id: string;
   amountPaise: number;
   /** staff: from the console; conflict: automatic; gateway: made in Razorpay's Dashboard. */
-  reason: "staff" | "conflict" | "gateway" | "unconfirmed";
+  reason: "staff" | "conflict" | "gateway" | "unconfirmed" | "guest";
   note: string | null;
   /** requested: not yet accepted by Razorpay (asked again with the same key); pending; processed; failed. */
   status: "requested" | "pending" | "processed" | "failed";
@@ -155,6 +159,8 @@ export type StaffBookingDetail = StaffBookingSummary & {
   balancePaymentCount: number;
   /** The booking's cancellation policy, and what cancelling now would refund under it. */
   cancellation: StaffCancellationView | null;
+  /** What the guest said about their arrival on their booking page, until the stay is over. */
+  arrival: ArrivalDetailsView | null;
 };
 
 export type StaffCancellationView = {

@@ -18,6 +18,7 @@ export const VITALS_ROUTES = [
   "/cart",
   "/custom-retreat",
   "/booking-confirmation",
+  "/my-booking/:token",
   "*",
 ] as const;
 export type VitalsRoute = (typeof VITALS_ROUTES)[number];

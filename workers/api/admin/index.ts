@@ -12,6 +12,7 @@ import {
   cancelInputSchema,
   confirmInputSchema,
   declineInputSchema,
+  reissueLinkInputSchema,
   refundInputSchema,
 } from "~/domain/staff/booking-actions";
 import { blockIdSchema, blockInputSchema } from "~/domain/staff/calendar-blocks";
@@ -172,6 +173,10 @@ const bookingActions = {
   cancel: { schema: cancelInputSchema, run: (s: ReturnType<typeof services>, id: string, input: never) => s.cancelBooking(id, input) },
   confirm: { schema: confirmInputSchema, run: (s: ReturnType<typeof services>, id: string, input: never) => s.confirmRetreat(id, input) },
   decline: { schema: declineInputSchema, run: (s: ReturnType<typeof services>, id: string, input: never) => s.declineRetreat(id, input) },
+  "reissue-link": {
+    schema: reissueLinkInputSchema,
+    run: (s: ReturnType<typeof services>, id: string, input: never) => s.reissueGuestLink(id, input),
+  },
 } as const;
 
 /**

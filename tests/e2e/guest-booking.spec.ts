@@ -1,0 +1,61 @@
+import { expect, test } from "./fixtures";
+import { seedCart, seedRoom } from "./pages/cart-seed";
+import { openCart, payInSandbox } from "./pages/checkout";
+import { isoDaysFromToday, orderDay } from "./pages/dates";
+
+/**
+ * The guest's own booking page, as a guest uses it: pay the deposit in the sandbox, open the link
+ * the confirmation page gives, tell the resort the flight, then cancel and see the refund.
+ */
+
+test.describe("the guest's booking page", () => {
+  test("opens from the confirmation page, takes arrival details, and cancels with the refund it promised", async ({ page }, testInfo) => {
+    const day = orderDay(testInfo, 16);
+    await seedCart(page, [seedRoom({ roomId: "sunrise", name: "Sunrise", rate: 250, nights: 3, guests: 2, inDays: day })]);
+    await openCart(page);
+    await payInSandbox(page, "guest.page@example.com");
+
+    // The link is built from the site's own address; this server answers on its path.
+    const link = page.getByRole("link", { name: "Manage your booking" });
+    const href = (await link.getAttribute("href")) ?? "";
+    expect(href).toMatch(/^https:\/\/www\.kaivalyaretreat\.com\/my-booking\/order_sbx\w+\.[\w-]{43}$/);
+    const response = await page.goto(new URL(href).pathname);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["referrer-policy"]).toBe("no-referrer");
+    expect(response?.headers()["cache-control"]).toBe("no-store");
+
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("Sunrise")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Pay the balance" })).toBeVisible();
+    // Just paid, check-in weeks away: everything paid comes back. 20% of 3 x €250 at 103: ₹15,450.
+    await expect(page.getByText("₹15,450 refunded")).toBeVisible();
+    await expect(page.getByText(/^Full refund until .+ IST$/).first()).toBeVisible();
+
+    // Arrival details.
+    const arrival = page.getByRole("region", { name: "Your arrival" });
+    await arrival.getByLabel("Flight number").fill("AI 937");
+    await arrival.getByLabel("Landing in Kerala (IST)").fill(`${isoDaysFromToday(day)}T04:35`);
+    await arrival.getByLabel("Please pick me up at Trivandrum airport").check();
+    await arrival.getByLabel("Dietary needs").fill("Vegan");
+    await arrival.getByRole("button", { name: "Save arrival details" }).click();
+    await expect(page.getByText("Arrival details saved")).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("region", { name: "Your arrival" }).getByLabel("Flight number")).toHaveValue("AI937");
+
+    // Cancel: the dialog states the refund before anything happens.
+    await page.getByRole("button", { name: "Cancel booking" }).click();
+    const confirm = page.getByRole("dialog", { name: "Cancel this booking?" });
+    await expect(confirm).toContainText("We will refund ₹15,450");
+    await confirm.getByRole("button", { name: "Cancel and refund ₹15,450" }).click();
+    await expect(page.getByText("Booking cancelled")).toBeVisible();
+    await expect(page.getByText(/You cancelled this booking\. ₹15,450 is refunded/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Cancel booking" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Pay the balance" })).toHaveCount(0);
+  });
+
+  test("a wrong link is the site's plain not-found page", async ({ page }) => {
+    const response = await page.goto("/my-booking/order_sbxNoSuchOrder00.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(/^Page not found/);
+  });
+});

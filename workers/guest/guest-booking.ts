@@ -1,0 +1,222 @@
+import type { ArrivalDetailsView } from "~/domain/booking/arrival-details";
+import { arrivalDetailsEditable, arrivalDetailsEditableUntil } from "~/domain/booking/arrival-details";
+import type { ResortConfirmation } from "~/domain/booking/booking-states";
+import type { BookingView } from "~/domain/booking/booking-view";
+import {
+  bookingCancellationPolicy,
+  type CancellationPolicy,
+  cancellationTermsText,
+  earliestCheckIn,
+  type PaymentToRefund,
+  parseStoredCancellationPolicy,
+  type RefundIfCancelled,
+  refundIfCancelledNow,
+} from "~/domain/booking/cancellation-policy";
+import { type GuestBookingPageView, type GuestBookingSummary, guestCancelRefusal } from "~/domain/booking/guest-booking";
+import { resortTodayIso } from "~/domain/dates/resort-today";
+import { type Currency, PAYMENT_INR_PER } from "~/domain/money/money";
+import { deploymentPaymentsMode } from "../payments/config";
+import { findBookingByGuestLink, type GuestLinkEnv } from "./guest-link";
+
+/**
+ * A booking as its guest's page sees it, read once per request from D1: the booking view, the
+ * policy it carries, its payments and refunds, and the arrival details. Everything the page and
+ * `/api/my-booking/*` decide is decided on this.
+ */
+
+export type GuestBooking = {
+  view: BookingView;
+  checkIn: string;
+  checkOut: string;
+  policy: CancellationPolicy | null;
+  cancelledBy: "guest" | "resort" | null;
+  resortConfirmation: ResortConfirmation | null;
+  /** The online payments the policy refunds from. */
+  payments: PaymentToRefund[];
+  /** Refunds of the guest's own cancellation (not failed), in paise. */
+  guestRefundPaise: number;
+  paidPaise: number;
+  balanceDuePaise: number;
+  arrival: ArrivalDetailsView | null;
+  guestPhone: string;
+};
+
+type BookingExtraRow = {
+  guest_phone: string | null;
+  cancellation_policy: string | null;
+  cancelled_by: "guest" | "resort" | null;
+  resort_confirmation: ResortConfirmation | null;
+  payment_id: string | null;
+  paid_at: string | null;
+  amount_paise: number;
+  refunded_paise: number;
+};
+
+type ArrivalRow = {
+  flight_number: string | null;
+  arrival_time: string | null;
+  airport_pickup: number;
+  dietary_needs: string | null;
+  note: string | null;
+  nationality: string | null;
+  passport_number: string | null;
+  passport_expires_on: string | null;
+  visa_number: string | null;
+  visa_expires_on: string | null;
+  updated_at: string;
+};
+
+function toArrivalView(row: ArrivalRow): ArrivalDetailsView {
+  return {
+    flightNumber: row.flight_number,
+    arrivalTime: row.arrival_time,
+    airportPickup: row.airport_pickup === 1,
+    dietaryNeeds: row.dietary_needs,
+    note: row.note,
+    formC: {
+      nationality: row.nationality,
+      passportNumber: row.passport_number,
+      passportExpiresOn: row.passport_expires_on,
+      visaNumber: row.visa_number,
+      visaExpiresOn: row.visa_expires_on,
+    },
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The stored arrival details of a booking, or null. */
+export async function arrivalDetailsOf(db: D1Database, orderId: string): Promise<ArrivalDetailsView | null> {
+  const row = await db.prepare("SELECT * FROM arrival_details WHERE order_id = ?").bind(orderId).first<ArrivalRow>();
+  return row ? toArrivalView(row) : null;
+}
+
+const paiseOf = (minor: number, currency: Currency) => minor * PAYMENT_INR_PER[currency];
+
+/**
+ * The booking behind a guest link, or null for every refusal alike (wrong, reissued or expired
+ * link; a booking of the other payment mode, which this deployment never shows).
+ */
+export async function loadGuestBooking(db: D1Database, env: GuestLinkEnv & Env, token: string, now: Date): Promise<GuestBooking | null> {
+  const view = await findBookingByGuestLink(db, env, token, now);
+  if (!view || view.mode !== deploymentPaymentsMode(env)) return null;
+  const orderId = view.orderId;
+  const [extraResult, refundsResult, deskResult, arrivalResult] = await db.batch([
+    db
+      .prepare(
+        "SELECT guest_phone, cancellation_policy, cancelled_by, resort_confirmation, payment_id, paid_at, amount_paise, refunded_paise FROM bookings WHERE order_id = ?",
+      )
+      .bind(orderId),
+    db
+      .prepare(
+        `SELECT payment_id, reason, sum(amount_paise) AS paise FROM refunds
+         WHERE order_id = ? AND status != 'failed' GROUP BY payment_id, reason`,
+      )
+      .bind(orderId),
+    db.prepare("SELECT currency, sum(amount_minor) AS minor FROM balance_payments WHERE order_id = ? GROUP BY currency").bind(orderId),
+    db.prepare("SELECT * FROM arrival_details WHERE order_id = ?").bind(orderId),
+  ]);
+  const extra = (extraResult?.results as BookingExtraRow[] | undefined)?.[0];
+  if (!extra) return null;
+  const refunds = (refundsResult?.results ?? []) as { payment_id: string; reason: string; paise: number }[];
+  const desk = (deskResult?.results ?? []) as { currency: Currency; minor: number }[];
+  const arrivalRow = (arrivalResult?.results as ArrivalRow[] | undefined)?.[0];
+
+  const checkIn = earliestCheckIn(view.lines);
+  const checkOut = view.lines
+    .map((line) => line.endDate)
+    .sort()
+    .at(-1) as string;
+  const refundedOf = (paymentId: string) => refunds.filter((r) => r.payment_id === paymentId).reduce((sum, r) => sum + r.paise, 0);
+  const payments: PaymentToRefund[] =
+    extra.payment_id && extra.paid_at
+      ? [
+          {
+            paymentId: extra.payment_id,
+            kind: "deposit",
+            paidAt: extra.paid_at,
+            paidPaise: extra.amount_paise,
+            refundedPaise: refundedOf(extra.payment_id),
+          },
+        ]
+      : [];
+
+  // The whole stay at the deposit's conversion (each line's currency at the payment rates), and
+  // what was received towards it: online, and at the front desk.
+  const fullPaise = view.lines.reduce((sum, line) => sum + paiseOf(Math.round(line.lineTotal * 100), line.currency), 0);
+  const receivedPaise = payments.reduce((sum, p) => sum + p.paidPaise, 0) + desk.reduce((sum, d) => sum + paiseOf(d.minor, d.currency), 0);
+  const stays = (view.status === "paid" || view.status === "partially_refunded") && extra.resort_confirmation !== "declined";
+
+  return {
+    view,
+    checkIn,
+    checkOut,
+    policy: parseStoredCancellationPolicy(extra.cancellation_policy),
+    cancelledBy: extra.cancelled_by,
+    resortConfirmation: extra.resort_confirmation,
+    payments,
+    guestRefundPaise: refunds.filter((r) => r.reason === "guest").reduce((sum, r) => sum + r.paise, 0),
+    paidPaise: Math.max(0, receivedPaise - extra.refunded_paise),
+    balanceDuePaise: stays ? Math.max(0, Math.round(fullPaise) - receivedPaise) : 0,
+    arrival: arrivalRow ? toArrivalView(arrivalRow) : null,
+    guestPhone: extra.guest_phone ?? "",
+  };
+}
+
+/** What cancelling at `now` would refund: nothing once the guest may not cancel. */
+export function guestRefundIfCancelledNow(booking: GuestBooking, now: Date): RefundIfCancelled | null {
+  if (cancelRefusalOf(booking, now) !== null) return null;
+  return refundIfCancelledNow(
+    {
+      policy: booking.policy,
+      checkIn: booking.checkIn,
+      unconfirmedCustomRetreat: booking.resortConfirmation === "awaiting",
+    },
+    booking.payments,
+    now,
+  );
+}
+
+export function cancelRefusalOf(booking: GuestBooking, now: Date): string | null {
+  if (booking.cancelledBy === "guest") return "You have cancelled this booking.";
+  return guestCancelRefusal(
+    { status: booking.view.status, resortConfirmation: booking.resortConfirmation, cancelledBy: booking.cancelledBy },
+    booking.checkIn,
+    resortTodayIso(now),
+  );
+}
+
+/** The answer of `GET /api/my-booking/:token`, exactly. */
+export function guestBookingSummary(booking: GuestBooking, now: Date): GuestBookingSummary {
+  return {
+    orderId: booking.view.orderId,
+    status: booking.view.status,
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    paid: booking.paidPaise,
+    balanceDue: booking.balanceDuePaise,
+    refundIfCancelledNow: guestRefundIfCancelledNow(booking, now)?.amountPaise ?? 0,
+    policy: bookingCancellationPolicy(booking.policy, {
+      checkIn: booking.checkIn,
+      depositPaidAt: booking.payments.find((p) => p.kind === "deposit")?.paidAt ?? null,
+    }),
+  };
+}
+
+/** Everything the booking page shows and offers. */
+export function guestBookingPageView(booking: GuestBooking, now: Date): GuestBookingPageView {
+  const editableUntil = arrivalDetailsEditableUntil(booking.checkIn);
+  const summary = guestBookingSummary(booking, now);
+  return {
+    summary,
+    booking: booking.view,
+    guestPhone: booking.guestPhone,
+    terms: cancellationTermsText(booking.policy),
+    cancelRefusal: cancelRefusalOf(booking, now),
+    cancelledBy: booking.cancelledBy,
+    guestRefundPaise: booking.guestRefundPaise,
+    arrival: booking.arrival,
+    arrivalEditableUntil: editableUntil.toISOString(),
+    arrivalEditable: arrivalDetailsEditable(booking.checkIn, now) && booking.cancelledBy === null,
+    balancePayable: summary.balanceDue >= 100 && cancelRefusalOf(booking, now) === null,
+  };
+}
