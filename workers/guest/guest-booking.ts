@@ -1,5 +1,6 @@
 import type { ArrivalDetailsView } from "~/domain/booking/arrival-details";
 import { arrivalDetailsEditable, arrivalDetailsEditableUntil } from "~/domain/booking/arrival-details";
+import { type BookingPayment, balanceDuePaise, paidPaise } from "~/domain/booking/booking-balance";
 import type { ResortConfirmation } from "~/domain/booking/booking-states";
 import type { BookingView } from "~/domain/booking/booking-view";
 import {
@@ -14,7 +15,7 @@ import {
 } from "~/domain/booking/cancellation-policy";
 import { type GuestBookingPageView, type GuestBookingSummary, guestCancelRefusal } from "~/domain/booking/guest-booking";
 import { resortTodayIso } from "~/domain/dates/resort-today";
-import { type Currency, PAYMENT_INR_PER } from "~/domain/money/money";
+import type { Currency } from "~/domain/money/money";
 import { deploymentPaymentsMode } from "../payments/config";
 import { findBookingByGuestLink, type GuestLinkEnv } from "./guest-link";
 
@@ -35,6 +36,7 @@ export type GuestBooking = {
   payments: PaymentToRefund[];
   /** Refunds of the guest's own cancellation (not failed), in paise. */
   guestRefundPaise: number;
+  /** Everything paid towards the booking (refunds are shown apart), in paise. */
   paidPaise: number;
   balanceDuePaise: number;
   arrival: ArrivalDetailsView | null;
@@ -49,7 +51,6 @@ type BookingExtraRow = {
   payment_id: string | null;
   paid_at: string | null;
   amount_paise: number;
-  refunded_paise: number;
 };
 
 type ArrivalRow = {
@@ -90,8 +91,6 @@ export async function arrivalDetailsOf(db: D1Database, orderId: string): Promise
   return row ? toArrivalView(row) : null;
 }
 
-const paiseOf = (minor: number, currency: Currency) => minor * PAYMENT_INR_PER[currency];
-
 /**
  * The booking behind a guest link, or null for every refusal alike (wrong, reissued or expired
  * link; a booking of the other payment mode, which this deployment never shows).
@@ -103,7 +102,7 @@ export async function loadGuestBooking(db: D1Database, env: GuestLinkEnv & Env, 
   const [extraResult, refundsResult, deskResult, arrivalResult] = await db.batch([
     db
       .prepare(
-        "SELECT guest_phone, cancellation_policy, cancelled_by, resort_confirmation, payment_id, paid_at, amount_paise, refunded_paise FROM bookings WHERE order_id = ?",
+        "SELECT guest_phone, cancellation_policy, cancelled_by, resort_confirmation, payment_id, paid_at, amount_paise FROM bookings WHERE order_id = ?",
       )
       .bind(orderId),
     db
@@ -140,10 +139,17 @@ export async function loadGuestBooking(db: D1Database, env: GuestLinkEnv & Env, 
         ]
       : [];
 
-  // The whole stay at the deposit's conversion (each line's currency at the payment rates), and
-  // what was received towards it: online, and at the front desk.
-  const fullPaise = view.lines.reduce((sum, line) => sum + paiseOf(Math.round(line.lineTotal * 100), line.currency), 0);
-  const receivedPaise = payments.reduce((sum, p) => sum + p.paidPaise, 0) + desk.reduce((sum, d) => sum + paiseOf(d.minor, d.currency), 0);
+  // What the stay costs and what was paid towards it (online, and at the front desk), at the
+  // deposit's rates (booking-balance.ts). A cancelled, declined or refunded booking owes nothing.
+  const received: BookingPayment[] = [
+    ...payments.map((payment) => ({ amountMinor: payment.paidPaise, currency: "INR" as const })),
+    ...desk.map((d) => ({ amountMinor: d.minor, currency: d.currency })),
+  ];
+  const costLines = view.lines.map((line) => ({
+    priceCents: Math.round(line.price * 100),
+    quantity: line.quantity,
+    currency: line.currency,
+  }));
   const stays = (view.status === "paid" || view.status === "partially_refunded") && extra.resort_confirmation !== "declined";
 
   return {
@@ -155,8 +161,8 @@ export async function loadGuestBooking(db: D1Database, env: GuestLinkEnv & Env, 
     resortConfirmation: extra.resort_confirmation,
     payments,
     guestRefundPaise: refunds.filter((r) => r.reason === "guest").reduce((sum, r) => sum + r.paise, 0),
-    paidPaise: Math.max(0, receivedPaise - extra.refunded_paise),
-    balanceDuePaise: stays ? Math.max(0, Math.round(fullPaise) - receivedPaise) : 0,
+    paidPaise: paidPaise(received),
+    balanceDuePaise: stays ? balanceDuePaise(costLines, received) : 0,
     arrival: arrivalRow ? toArrivalView(arrivalRow) : null,
     guestPhone: extra.guest_phone ?? "",
   };

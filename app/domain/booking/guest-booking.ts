@@ -17,7 +17,7 @@ export type GuestBookingSummary = {
   checkIn: string;
   /** The latest line's check-out. */
   checkOut: string;
-  /** Everything paid so far (online and at the desk), less what was refunded. */
+  /** Everything paid so far, online and at the desk (refunds are not taken off). */
   paid: number;
   /** What is still due, at the deposit's conversion. */
   balanceDue: number;
