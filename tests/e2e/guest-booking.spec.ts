@@ -25,7 +25,7 @@ test.describe("the guest's booking page", () => {
     expect(response?.headers()["cache-control"]).toBe("no-store");
 
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByText("Sunrise")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Sunrise" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Pay the balance" })).toBeVisible();
     // Just paid, check-in weeks away: everything paid comes back. 20% of 3 x €250 at 103: ₹15,450.
     await expect(page.getByText("₹15,450 refunded")).toBeVisible();

@@ -1,11 +1,12 @@
 import { env, SELF } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { addDays } from "~/domain/dates/dates";
 import { resortTodayIso } from "~/domain/dates/resort-today";
 import { guestLinkUrl } from "../../workers/guest/guest-link";
 import { noticeRows } from "./notices-helpers";
 import { createOrderOk, dateSpan, holdsOf, itemsIn, ORIGIN, postJson, verify } from "./payments-helpers";
-import { auditRowsOfBooking as auditRowsOf, refundRows, seedBooking } from "./staff-helpers";
+import { formspreeReceived } from "./forms-helpers";
+import { auditRowsOfBooking as auditRowsOf, devSignIn, refundRows, seedBooking, staffFetch, staffPost } from "./staff-helpers";
 
 /** The audit rows of a booking, with who acted (staff, the guest, the system). */
 const auditRowsOfBooking = async (orderId: string) =>
@@ -188,7 +189,7 @@ describe("POST /api/my-booking/:token/cancel", () => {
       "resort_guest_cancelled",
     ]);
     // The nights are on sale again.
-    await createOrderOk([{ ...item, id: `${item.id}-again` }]);
+    await createOrderOk([item]);
     // The page says what happened.
     const page = await (await get(`/my-booking/${token}`)).text();
     expect(page).toContain("You cancelled this booking");
@@ -295,5 +296,42 @@ describe("POST /api/my-booking/:token/change-request", () => {
     expect(booking.checkIn).toBe(addDays(today, 30));
     const backwards = await postJson(api(token, "change-request"), { checkIn: addDays(today, 9), checkOut: addDays(today, 8) });
     expect(backwards.status).toBe(422);
+  });
+});
+
+describe("what staff see and do", () => {
+  it("the booking in the console API includes the arrival details, and the resort's notice names the flight", async () => {
+    const { orderId } = await seedBooking({ lines: [stay(30, 33)] });
+    const token = await tokenOf(orderId);
+    const arrivalTime = `${addDays(today, 30)}T04:35`;
+    const body = { flightNumber: "6E 1234", arrivalTime, airportPickup: true, dietaryNeeds: "No nuts", note: "Two suitcases" };
+    expect((await postJson(api(token, "arrival"), body)).status).toBe(200);
+    const staff = await devSignIn();
+    const detail = await staffFetch(`/api/admin/bookings/${orderId}`, { token: staff });
+    expect(((await detail.json()) as { booking: { arrival: unknown } }).booking.arrival).toMatchObject({
+      flightNumber: "6E1234",
+      arrivalTime,
+      airportPickup: true,
+      dietaryNeeds: "No nuts",
+      note: "Two suitcases",
+    });
+    await vi.waitFor(async () => expect(await formspreeReceived("6E1234")).toHaveLength(1), { timeout: 5_000, interval: 50 });
+  });
+
+  it("reissuing the link kills the old one, answers the new one, and is audited", async () => {
+    const { orderId } = await seedBooking({ lines: [stay(30, 33)] });
+    const old = await tokenOf(orderId, 1);
+    const staff = await devSignIn();
+    const res = await staffPost(
+      `/api/admin/bookings/${orderId}/reissue-link`,
+      { reason: "The guest forwarded the e-mail" },
+      { token: staff },
+    );
+    expect(res.status).toBe(200);
+    const fresh = await tokenOf(orderId, 2);
+    expect(((await res.json()) as { outcome: { message: string } }).outcome.message).toContain(`/my-booking/${fresh}`);
+    expect((await get(api(old))).status).toBe(404);
+    expect((await get(api(fresh))).status).toBe(200);
+    expect((await auditRowsOfBooking(orderId)).map((a) => a.action)).toEqual(["booking.link_reissue"]);
   });
 });

@@ -1,5 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
+import { guestLinkUrl } from "../../workers/guest/guest-link";
 import { bookingsRepository } from "../../workers/payments/bookings-repository";
 import { paymentsConfig } from "../../workers/payments/config";
 import { RefundRefusedError, refundBooking } from "../../workers/payments/refunds";
@@ -119,10 +120,13 @@ describe("notices come from the stored booking, exactly once", () => {
     const [mail] = await mailReceived(order.id);
     expect(mail?.json).toMatchObject({ to: booking?.guest_email, from: { address: "stay@kaivalyaretreat.com" } });
     expect(String(mail?.json?.subject)).toBe(`Kaivalya Ayurveda Retreat: your booking is confirmed (order ${order.id})`);
+    // The guest's own booking page, signed with this deployment's secret.
+    const bookingPage = await guestLinkUrl(env, order.id, 1);
+    expect(bookingPage).toMatch(/^https:\/\/www\.kaivalyaretreat\.com\/my-booking\//);
     for (const part of [String(mail?.json?.html), String(mail?.json?.text)]) {
       expect(part).toContain("₹11,742");
       expect(part).toContain(paymentId);
-      expect(part).toContain(`booking-confirmation?payment_id=${paymentId}`);
+      expect(part).toContain(bookingPage);
     }
   });
 

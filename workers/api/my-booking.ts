@@ -43,6 +43,8 @@ myBooking.use(rateLimit("GUEST_PAGE_RATE_LIMITER", (c) => `my-booking:${rateLimi
 
 /** Finds the booking of the token in the path, or answers 404 for it. */
 const withGuestBooking: MiddlewareHandler<{ Bindings: Env; Variables: GuestVariables }> = async (c, next) => {
+  // Both patterns below may match one path: the booking is read once.
+  if (c.get("guestBooking")) return next();
   const token = c.req.param("token") ?? "";
   const booking = guestLinksServedAt(new URL(c.req.url), c.env) ? await loadGuestBooking(c.env.DB, c.env, token, new Date()) : null;
   if (!booking) return noSuchEndpoint(c);
