@@ -6,7 +6,6 @@ import { Button } from "~/components/button";
 import { toast } from "~/components/toast";
 import type { ArrivalDetailsView } from "~/domain/booking/arrival-details";
 import { bookingLineKindLabel, bookingStatusLabel } from "~/domain/booking/booking-view";
-import { formatResortInstant } from "~/domain/booking/cancellation-policy";
 import type { GuestBookingPageView } from "~/domain/booking/guest-booking";
 import { formatDisplayDate } from "~/domain/dates/dates";
 import { formatMoney } from "~/domain/money/money";
@@ -268,7 +267,7 @@ function ArrivalSection({ view, token, onSaved }: { view: GuestBookingPageView; 
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [error, setError] = useState<string | null>(null);
   const arrival = view.arrival;
-  const until = formatResortInstant(Date.parse(view.arrivalEditableUntil));
+  const until = view.arrivalEditableUntilText;
 
   if (!view.arrivalEditable) {
     return (

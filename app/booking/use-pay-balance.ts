@@ -1,6 +1,4 @@
 import { useCallback, useRef, useState } from "react";
-import { CHECKOUT_NOTICES } from "~/checkout/checkout-copy";
-import { paymentWindowOptions } from "~/checkout/payment-window";
 import type { RazorpaySuccess } from "~/checkout/razorpay";
 import { toast } from "~/components/toast";
 
@@ -14,6 +12,8 @@ import { toast } from "~/components/toast";
 const guestBookingClient = () => import("./guest-booking-client");
 const paymentsClient = () => import("~/checkout/payments-client");
 const gatewayLoader = () => import("~/checkout/gateway-loader");
+const checkoutCopy = () => import("~/checkout/checkout-notices");
+const paymentWindow = () => import("~/checkout/payment-window");
 
 export function usePayBalance(input: { token: string; contact: { name?: string; email: string; phone: string }; onPaid: () => void }): {
   busy: boolean;
@@ -33,6 +33,7 @@ export function usePayBalance(input: { token: string; contact: { name?: string; 
       const result = await paymentsClient()
         .then(({ verifyPayment }) => verifyPayment(payment))
         .catch(() => ({ kind: "unreachable" as const }));
+      const { CHECKOUT_NOTICES } = await checkoutCopy();
       if (result.kind === "verified") {
         toast.success("Payment Successful", "Your balance is paid. Thank you!");
         onPaid();
@@ -50,6 +51,7 @@ export function usePayBalance(input: { token: string; contact: { name?: string; 
     busyRef.current = true;
     setBusy(true);
     let windowOpen = false;
+    const [{ CHECKOUT_NOTICES }, { paymentWindowOptions }] = await Promise.all([checkoutCopy(), paymentWindow()]);
     try {
       const { createBalanceOrder } = await guestBookingClient();
       const created = await createBalanceOrder(token);

@@ -8,6 +8,7 @@ import {
   type CancellationPolicy,
   cancellationTermsText,
   earliestCheckIn,
+  formatResortInstant,
   type PaymentToRefund,
   parseStoredCancellationPolicy,
   type RefundIfCancelled,
@@ -222,6 +223,7 @@ export function guestBookingPageView(booking: GuestBooking, now: Date): GuestBoo
     guestRefundPaise: booking.guestRefundPaise,
     arrival: booking.arrival,
     arrivalEditableUntil: editableUntil.toISOString(),
+    arrivalEditableUntilText: formatResortInstant(editableUntil.getTime()),
     arrivalEditable: arrivalDetailsEditable(booking.checkIn, now) && booking.cancelledBy === null,
     balancePayable: summary.balanceDue >= 100 && cancelRefusalOf(booking, now) === null,
   };

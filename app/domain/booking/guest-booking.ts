@@ -53,6 +53,8 @@ export type GuestBookingPageView = {
   arrival: ArrivalDetailsView | null;
   /** Until when (ISO instant) the arrival details may change; `arrivalEditable` says whether it is still before. */
   arrivalEditableUntil: string;
+  /** The same instant as the resort's clock shows it: '6 Aug 2028, 00:00 IST'. */
+  arrivalEditableUntilText: string;
   arrivalEditable: boolean;
   /** Whether the guest may pay the balance online now. */
   balancePayable: boolean;
