@@ -12,8 +12,7 @@ import { toast } from "~/components/toast";
 const guestBookingClient = () => import("./guest-booking-client");
 const paymentsClient = () => import("~/checkout/payments-client");
 const gatewayLoader = () => import("~/checkout/gateway-loader");
-const checkoutCopy = () => import("~/checkout/checkout-notices");
-const paymentWindow = () => import("~/checkout/payment-window");
+const windowOptions = () => import("~/checkout/payment-window");
 
 export function usePayBalance(input: { token: string; contact: { name?: string; email: string; phone: string }; onPaid: () => void }): {
   busy: boolean;
@@ -33,13 +32,11 @@ export function usePayBalance(input: { token: string; contact: { name?: string; 
       const result = await paymentsClient()
         .then(({ verifyPayment }) => verifyPayment(payment))
         .catch(() => ({ kind: "unreachable" as const }));
-      const { CHECKOUT_NOTICES } = await checkoutCopy();
       if (result.kind === "verified") {
         toast.success("Payment Successful", "Your balance is paid. Thank you!");
         onPaid();
       } else {
-        const [title, description] = result.kind === "rejected" ? CHECKOUT_NOTICES.verifyRejected : CHECKOUT_NOTICES.verifyCallFailed;
-        toast.error(title, description);
+        toast.error("Payment not confirmed", "We could not confirm this payment. Please contact us before paying again.");
       }
       finish();
     },
@@ -51,7 +48,7 @@ export function usePayBalance(input: { token: string; contact: { name?: string; 
     busyRef.current = true;
     setBusy(true);
     let windowOpen = false;
-    const [{ CHECKOUT_NOTICES }, { paymentWindowOptions }] = await Promise.all([checkoutCopy(), paymentWindow()]);
+    const { paymentWindowOptions } = await windowOptions();
     try {
       const { createBalanceOrder } = await guestBookingClient();
       const created = await createBalanceOrder(token);
@@ -65,7 +62,7 @@ export function usePayBalance(input: { token: string; contact: { name?: string; 
         return null;
       });
       if (!Razorpay) {
-        toast.error(...CHECKOUT_NOTICES.gatewayFailed);
+        toast.error("Payment Error", "The payment window could not be loaded. Please try again.");
         return;
       }
       const paymentWindow = new Razorpay(
@@ -77,12 +74,12 @@ export function usePayBalance(input: { token: string; contact: { name?: string; 
           ondismiss: finish,
         }),
       );
-      paymentWindow.on("payment.failed", () => toast.error(...CHECKOUT_NOTICES.paymentFailed));
+      paymentWindow.on("payment.failed", () => toast.error("Payment Failed", "Your payment could not be processed."));
       paymentWindow.open();
       windowOpen = true;
     } catch (error) {
       console.warn(error);
-      toast.error(...CHECKOUT_NOTICES.orderFailed);
+      toast.error("Payment Error", "The payment could not be started. Please try again.");
     } finally {
       if (!windowOpen) finish();
     }

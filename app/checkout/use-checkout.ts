@@ -10,7 +10,6 @@ import { postForm } from "~/forms/form-client";
 import { PAYMENT_CURRENCY, paymentAmountInr } from "~/domain/money/money";
 import { BOOKING_CONTACT_STATUS } from "~/domain/forms/form-constants";
 import { bookingDetailsText, CHECKOUT_NOTICES, verifyRefusalNotice } from "./checkout-copy";
-import { confirmationPath, paymentWindowOptions } from "./payment-window";
 import type { RazorpaySuccess } from "./razorpay";
 
 type Notice = readonly [title: string, description?: string];
@@ -32,6 +31,9 @@ const showError = ([title, description]: Notice) => toast.error(title, descripti
 const paymentsClient = () => import("./payments-client");
 const gatewayLoader = () => import("./gateway-loader");
 const checkoutIdStorage = () => import("~/cart/checkout-id-storage");
+// The payment window's options too: the guest's booking page opens the same window, and a module
+// both load on demand stays out of every page's first load.
+const windowModule = () => import("./payment-window");
 
 export function useCheckout({ onUnavailable }: { onUnavailable?: () => void } = {}): {
   busy: boolean;
@@ -65,6 +67,7 @@ export function useCheckout({ onUnavailable }: { onUnavailable?: () => void } = 
       const [title, description] = CHECKOUT_NOTICES.paid;
       toast.success(title, description);
       cartRef.current.clear();
+      const { confirmationPath } = await windowModule();
       navigate(confirmationPath(payment.razorpay_payment_id, payment.razorpay_order_id));
       finish();
     },
@@ -118,6 +121,7 @@ export function useCheckout({ onUnavailable }: { onUnavailable?: () => void } = 
           return;
         }
 
+        const { paymentWindowOptions } = await windowModule();
         let Razorpay: Awaited<ReturnType<typeof import("./gateway-loader").loadPaymentGateway>>;
         try {
           const { loadPaymentGateway } = await gatewayLoader();
