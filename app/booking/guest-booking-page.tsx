@@ -5,7 +5,6 @@ import { fieldControlClass, fieldLabelClass } from "~/booking/booking-fields";
 import { Button } from "~/components/button";
 import { toast } from "~/components/toast";
 import type { ArrivalDetailsView } from "~/domain/booking/arrival-details";
-import { bookingLineKindLabel, bookingStatusLabel } from "~/domain/booking/booking-view";
 import type { GuestBookingPageView } from "~/domain/booking/guest-booking";
 import { formatDisplayDate } from "~/domain/dates/dates";
 import { formatMoney } from "~/domain/money/money";
@@ -39,7 +38,7 @@ export function GuestBookingPage({ view, token }: { view: GuestBookingPageView; 
           </h1>
           <p className="mt-4 flex flex-wrap items-center gap-3 text-sm text-muted">
             <span className="rounded-full bg-forest px-3 py-1 text-xs font-semibold tracking-[0.12em] text-white uppercase">
-              {view.cancelledBy === "guest" ? "Cancelled by you" : bookingStatusLabel(booking)}
+              {view.statusLabel}
             </span>
             <span>
               {formatDisplayDate(summary.checkIn)} to {formatDisplayDate(summary.checkOut)}
@@ -58,9 +57,9 @@ export function GuestBookingPage({ view, token }: { view: GuestBookingPageView; 
         <div className="grid min-w-0 gap-8">
           <Section id="stay" title="Your stay">
             <ul className="grid gap-4">
-              {booking.lines.map((line) => (
+              {booking.lines.map((line, index) => (
                 <li key={`${line.kind}-${line.productId}-${line.startDate}`} className="rounded-2xl border border-linen bg-white p-5">
-                  <p className="text-xs font-semibold tracking-[0.16em] text-primary-dark uppercase">{bookingLineKindLabel(line.kind)}</p>
+                  <p className="text-xs font-semibold tracking-[0.16em] text-primary-dark uppercase">{view.lineKindLabels[index]}</p>
                   <h3 className="mt-1 text-2xl leading-tight font-medium text-ink">{line.name}</h3>
                   <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
                     <Fact label="Dates">{line.dates}</Fact>

@@ -2,7 +2,7 @@ import type { ArrivalDetailsView } from "~/domain/booking/arrival-details";
 import { arrivalDetailsEditable, arrivalDetailsEditableUntil } from "~/domain/booking/arrival-details";
 import { type BookingPayment, balanceDuePaise, paidPaise } from "~/domain/booking/booking-balance";
 import type { ResortConfirmation } from "~/domain/booking/booking-states";
-import type { BookingView } from "~/domain/booking/booking-view";
+import { type BookingView, bookingLineKindLabel, bookingStatusLabel } from "~/domain/booking/booking-view";
 import {
   bookingCancellationPolicy,
   type CancellationPolicy,
@@ -217,6 +217,8 @@ export function guestBookingPageView(booking: GuestBooking, now: Date): GuestBoo
     summary,
     booking: booking.view,
     guestPhone: booking.guestPhone,
+    statusLabel: booking.cancelledBy === "guest" ? "Cancelled by you" : bookingStatusLabel(booking.view),
+    lineKindLabels: booking.view.lines.map((line) => bookingLineKindLabel(line.kind)),
     terms: cancellationTermsText(booking.policy),
     cancelRefusal: cancelRefusalOf(booking, now),
     cancelledBy: booking.cancelledBy,

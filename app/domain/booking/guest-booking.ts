@@ -40,6 +40,9 @@ export const GUEST_PAGE_HEADERS = {
 export type GuestBookingPageView = {
   summary: GuestBookingSummary;
   booking: BookingView;
+  /** The booking's status in words, and each line's kind ('Room'), worded on the server. */
+  statusLabel: string;
+  lineKindLabels: string[];
   /** The guest's phone as they gave it, to prefill the payment window. */
   guestPhone: string;
   /** The terms in sentences, from the booking's own copy of the policy. */
