@@ -121,7 +121,7 @@ function PaymentSummary({ view, token, onPaid }: { view: GuestBookingPageView; t
   const { summary, booking } = view;
   const payment = usePayBalance({
     token,
-    contact: { ...(booking.guest.name ? { name: booking.guest.name } : {}), email: booking.guest.email, phone: view.guestPhone },
+    contact: { ...(booking.guest.name ? { name: booking.guest.name } : {}), email: booking.guest.email ?? "", phone: view.guestPhone },
     onPaid,
   });
   return (
