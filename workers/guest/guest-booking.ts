@@ -100,7 +100,7 @@ export async function loadGuestBooking(db: D1Database, env: GuestLinkEnv & Env, 
   const view = await findBookingByGuestLink(db, env, token, now);
   if (!view || view.mode !== deploymentPaymentsMode(env)) return null;
   const orderId = view.orderId;
-  const [extraResult, refundsResult, deskResult, arrivalResult] = await db.batch([
+  const [extraResult, refundsResult, deskResult, arrivalResult, paymentsResult] = await db.batch([
     db
       .prepare(
         "SELECT guest_phone, cancellation_policy, cancelled_by, resort_confirmation, payment_id, paid_at, amount_paise FROM bookings WHERE order_id = ?",
@@ -114,6 +114,13 @@ export async function loadGuestBooking(db: D1Database, env: GuestLinkEnv & Env, 
       .bind(orderId),
     db.prepare("SELECT currency, sum(amount_minor) AS minor FROM balance_payments WHERE order_id = ? GROUP BY currency").bind(orderId),
     db.prepare("SELECT * FROM arrival_details WHERE order_id = ?").bind(orderId),
+    // Every payment made online and captured: the deposit and any balance (docs/decisions/089).
+    db
+      .prepare(
+        `SELECT kind, payment_id, amount_paise, captured_at FROM payments
+         WHERE order_id = ? AND status = 'captured' AND payment_id IS NOT NULL ORDER BY kind = 'balance', captured_at`,
+      )
+      .bind(orderId),
   ]);
   const extra = (extraResult?.results as BookingExtraRow[] | undefined)?.[0];
   if (!extra) return null;
@@ -127,18 +134,20 @@ export async function loadGuestBooking(db: D1Database, env: GuestLinkEnv & Env, 
     .sort()
     .at(-1) as string;
   const refundedOf = (paymentId: string) => refunds.filter((r) => r.payment_id === paymentId).reduce((sum, r) => sum + r.paise, 0);
-  const payments: PaymentToRefund[] =
-    extra.payment_id && extra.paid_at
-      ? [
-          {
-            paymentId: extra.payment_id,
-            kind: "deposit",
-            paidAt: extra.paid_at,
-            paidPaise: extra.amount_paise,
-            refundedPaise: refundedOf(extra.payment_id),
-          },
-        ]
-      : [];
+  const captured = (paymentsResult?.results ?? []) as {
+    kind: "deposit" | "balance";
+    payment_id: string;
+    amount_paise: number;
+    captured_at: string | null;
+  }[];
+  const payments: PaymentToRefund[] = captured.map((payment) => ({
+    paymentId: payment.payment_id,
+    kind: payment.kind,
+    // The deposit's capture opens the free-cancellation window; it is the booking's paid_at.
+    paidAt: (payment.kind === "deposit" ? extra.paid_at : null) ?? payment.captured_at ?? extra.paid_at ?? view.createdAt,
+    paidPaise: payment.amount_paise,
+    refundedPaise: refundedOf(payment.payment_id),
+  }));
 
   // What the stay costs and what was paid towards it (online, and at the front desk), at the
   // deposit's rates (booking-balance.ts). A cancelled, declined or refunded booking owes nothing.

@@ -243,9 +243,10 @@ async function refundState(db: D1Database, orderId: string): Promise<RefundState
 
 /**
  * The insert of a refund request that can neither exceed the payment nor repeat: it inserts
- * nothing (rather than aborting the batch it is in) when the booking is not in one of `statuses`
- * with this payment, when the refunds would add up to more than was paid, or when a refund with
- * this id exists already. Its `changes()` says whether it was made.
+ * nothing (rather than aborting the batch it is in) when the booking is not in one of `statuses`,
+ * when the payment (the deposit or a balance, a row of `payments`) is not the booking's, when its
+ * refunds would add up to more than it was, or when a refund with this id exists already. Its
+ * `changes()` says whether it was made.
  */
 export function insertRefundRequestStatement(
   db: D1Database,
@@ -266,10 +267,11 @@ export function insertRefundRequestStatement(
   return db
     .prepare(
       `INSERT INTO refunds (id, order_id, payment_id, amount_paise, reason, note, status, attempts, created_at, updated_at)
-       SELECT ?1, order_id, payment_id, ?2, ?3, ?4, 'requested', 0, ?5, ?5
+       SELECT ?1, order_id, ?7, ?2, ?3, ?4, 'requested', 0, ?5, ?5
        FROM bookings
-       WHERE order_id = ?6 AND payment_id = ?7 AND ${sqlStatusIn(refund.statuses)}${refund.awaitingResort ? ` AND ${SQL_AWAITS_RESORT}` : ""}
-         AND ?2 + (SELECT coalesce(sum(amount_paise), 0) FROM refunds WHERE order_id = ?6 AND status != 'failed') <= amount_paise
+       WHERE order_id = ?6 AND ${sqlStatusIn(refund.statuses)}${refund.awaitingResort ? ` AND ${SQL_AWAITS_RESORT}` : ""}
+         AND ?2 + (SELECT coalesce(sum(amount_paise), 0) FROM refunds WHERE payment_id = ?7 AND status != 'failed')
+           <= (SELECT amount_paise FROM payments WHERE order_id = ?6 AND payment_id = ?7)
        ON CONFLICT DO NOTHING`,
     )
     .bind(refund.id, refund.amountPaise, refund.reason, refund.note ?? null, at, refund.orderId, refund.paymentId);
