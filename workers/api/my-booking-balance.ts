@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { STAY_STATUSES, statusIn } from "~/domain/booking/booking-states";
 import { formatMoney, PAYMENT_CURRENCY } from "~/domain/money/money";
 import { sqlStatusIn } from "../payments/booking-state-sql";
@@ -35,7 +35,8 @@ const WAIT_FOR_ORDER_MS = 10_000;
 /** Razorpay's minimum order amount is ₹1.00. */
 const MIN_ORDER_PAISE = 100;
 
-const notFound = { error: "No such booking. Please use the link from your confirmation e-mail." };
+/** A wrong, reissued or expired link: the same 404 as any address the API does not have (workers/api/index.ts). */
+const notFound = (c: Context) => c.json({ error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404);
 
 myBookingBalance.onError(answerPaymentsError);
 
@@ -46,14 +47,14 @@ myBookingBalance.post(
     c.header("Referrer-Policy", "no-referrer");
     c.header("X-Robots-Tag", "noindex");
     const url = new URL(c.req.url);
-    if (!guestLinksServedAt(url, c.env)) return c.json(notFound, 404);
+    if (!guestLinksServedAt(url, c.env)) return notFound(c);
     const config = paymentsConfig(c.env);
     if (config.mode === "sandbox" && !sandboxAllowedAt(url, c.env)) {
       throw new PaymentsUnavailableError("The sandbox gateway works only on local hosts and on those SANDBOX_ALLOWED_HOSTS lists.");
     }
     const now = new Date();
     const booking = await findBookingByGuestLink(c.env.DB, c.env, c.req.param("token"), now);
-    if (!booking || booking.mode !== config.mode) return c.json(notFound, 404);
+    if (!booking || booking.mode !== config.mode) return notFound(c);
     if (!statusIn(STAY_STATUSES, booking.status)) {
       return c.json({ error: `This booking is ${booking.status.replace("_", " ")}: there is no balance to pay.` }, 409);
     }

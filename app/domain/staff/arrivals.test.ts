@@ -47,7 +47,9 @@ describe("buildArrivals", () => {
   it("says which arrivals asked for the airport pickup, with their flight", () => {
     const pickup = { flightNumber: "AI937", landsAt: "2027-01-02T04:35" };
     const view = buildArrivals({ from: "2027-01-01", to: "2027-01-05", rooms, retreatCapacity: 6, claims: [claim({ pickup })] });
-    expect(view.arrivals["2027-01-02"]).toEqual([{ orderId: "order_a", guest: "Asha Menon", names: ["Sunrise"], pickup }]);
+    expect(view.arrivals["2027-01-02"]).toEqual([
+      { orderId: "order_a", source: "online", guest: "Asha Menon", names: ["Sunrise"], pickup },
+    ]);
   });
 
   it("shows an unpaid hold on its room's nights, marked as a hold, but not among the arrivals", () => {
