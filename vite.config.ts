@@ -90,6 +90,9 @@ const clientChunks = {
       },
       priority: 1.5,
     },
+    // The cancellation policy's note (the cart, the confirmation page): small enough that the
+    // merge below would put it in with the room cards, on the home page's first load.
+    { name: "policy-note", test: /[\\/]app[\\/]booking[\\/]cancellation-policy-note\.tsx$/, priority: 1.5 },
     {
       name: "shared",
       test: /[\\/]app[\\/]/,

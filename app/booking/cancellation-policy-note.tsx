@@ -1,19 +1,21 @@
-import { type CancellationDeadline, type CancellationPolicy, cancellationTermsText } from "~/domain/booking/cancellation-policy";
+import type { CancellationDeadline } from "~/domain/booking/cancellation-policy";
 
 /**
  * The cancellation policy where a guest decides or looks back: this booking's (or this cart's)
  * deadlines still to come, as absolute times in India, then the terms they come from. The same
- * words in the cart beside 'Proceed to Payment' and on the confirmation page.
+ * words in the cart beside 'Proceed to Payment' and on the confirmation page. The terms come as
+ * sentences (cancellationTermsText), so a page can write them on the server and load none of the
+ * policy's rules in the browser.
  */
 export function CancellationPolicyNote({
-  policy,
+  terms,
   deadlines,
   now,
   headingId,
   headingLevel = 3,
   className = "",
 }: {
-  policy: CancellationPolicy | null;
+  terms: readonly string[];
   deadlines: readonly CancellationDeadline[];
   /** The instant the page is about: deadlines before it are left out. */
   now: Date;
@@ -42,7 +44,7 @@ export function CancellationPolicyNote({
       <details className="group mt-2 text-xs leading-relaxed text-muted">
         <summary className="cursor-pointer font-semibold text-primary-dark underline-offset-4 hover:underline">How refunds work</summary>
         <ul className="mt-2 list-disc space-y-1 pl-4">
-          {cancellationTermsText(policy).map((text) => (
+          {terms.map((text) => (
             <li key={text}>{text}</li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
-import { useRevalidator } from "react-router";
+import { useNavigate } from "react-router";
 import { site, telHref } from "~/catalogue/site";
 import { fieldControlClass, fieldLabelClass } from "~/booking/booking-fields";
 import { Button } from "~/components/button";
@@ -24,8 +24,10 @@ const rupees = (paise: number) => formatMoney(paise / 100, "INR");
 
 export function GuestBookingPage({ view, token }: { view: GuestBookingPageView; token: string }) {
   const { booking, summary } = view;
-  const revalidator = useRevalidator();
-  const reload = () => void revalidator.revalidate();
+  const navigate = useNavigate();
+  // A navigation to this very page runs its loader again (useRevalidator would add its code to
+  // every page's framework chunk for this one use).
+  const reload = () => void navigate(".", { replace: true, preventScrollReset: true });
   const cancelled = booking.status === "cancelled" || view.cancelledBy !== null;
 
   return (

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from "react";
 import { CancellationPolicyNote } from "~/booking/cancellation-policy-note";
-import { CANCELLATION_POLICY, cancellationDeadlines, earliestCheckIn } from "~/domain/booking/cancellation-policy";
+import { CANCELLATION_POLICY, cancellationDeadlines, cancellationTermsText, earliestCheckIn } from "~/domain/booking/cancellation-policy";
 import type { CartItem } from "~/domain/cart/cart-item";
 import { cartTotalsByCurrency, depositRateText, formatMoney, paymentAmountInr } from "~/domain/money/money";
 
@@ -76,7 +76,7 @@ function CartCancellationPolicy({ items }: { items: readonly CartItem[] }) {
   const deadlines = cancellationDeadlines(CANCELLATION_POLICY, { checkIn: earliestCheckIn(items), depositPaidAt: now.toISOString() });
   return (
     <CancellationPolicyNote
-      policy={CANCELLATION_POLICY}
+      terms={cancellationTermsText(CANCELLATION_POLICY)}
       deadlines={deadlines}
       now={now}
       headingId="cart-cancellation-policy"

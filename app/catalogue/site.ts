@@ -41,17 +41,6 @@ export const site = {
    * (app/domain/dates/resort-today.test.ts checks the two agree).
    */
   calendarUtcOffsetMinutes: 330,
-  /**
-   * The lowest price of a custom retreat per guest and night, in euros (docs/decisions/082-holds.md):
-   * about a third of the cheapest programme's nightly rate per person. USD and INR lines are held to
-   * it at the payment rates.
-   */
-  customRetreatFloorEurPerGuestNight: 50,
-  /**
-   * Office days (Mon-Sat, per officeHours) the resort has to confirm a paid custom retreat before it
-   * is declined and refunded automatically (docs/decisions/082-holds.md).
-   */
-  customRetreatAnswerOfficeDays: 2,
   themeColor: "#8B7355",
 } as const;
 

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { site, telHref } from "~/catalogue/site";
 import { bookingLineKindLabel, type BookingLineView, type BookingView, bookingStatusLabel } from "~/domain/booking/booking-view";
 import { CancellationPolicyNote } from "~/booking/cancellation-policy-note";
+import { cancellationTermsText } from "~/domain/booking/cancellation-policy";
 import { ButtonLink } from "~/components/button";
 import { depositRateText, formatMoney } from "~/domain/money/money";
 import { plural } from "~/domain/plural";
@@ -21,7 +22,7 @@ type LoaderData =
   | { state: "not-found" }
   | { state: "error" }
   /** `now`: the server's instant, so the page and its hydration leave out the same past deadlines. */
-  | { state: "confirmed"; booking: BookingView; now: string; guestLink: string | null };
+  | { state: "confirmed"; booking: BookingView; now: string; guestLink: string | null; cancellationTerms: string[] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -37,6 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       booking,
       now: new Date().toISOString(),
       guestLink: await services.guestLinkUrl(orderId),
+      // Written here, so the page loads none of the policy's rules in the browser.
+      cancellationTerms: cancellationTermsText(booking.cancellationPolicy),
     });
   } catch (error) {
     console.error("booking confirmation: lookup failed", error);
@@ -61,7 +64,14 @@ export function meta(_: Route.MetaArgs) {
 export default function BookingConfirmation({ loaderData }: Route.ComponentProps) {
   const result = loaderData as LoaderData;
   if (result.state === "confirmed") {
-    return <Confirmed booking={result.booking} now={new Date(result.now)} guestLink={result.guestLink} />;
+    return (
+      <Confirmed
+        booking={result.booking}
+        now={new Date(result.now)}
+        guestLink={result.guestLink}
+        cancellationTerms={result.cancellationTerms}
+      />
+    );
   }
   if (result.state === "missing") {
     return (
@@ -177,7 +187,17 @@ function statusCopy(booking: BookingView): { eyebrow: string; text: string } {
   }
 }
 
-function Confirmed({ booking, now, guestLink }: { booking: BookingView; now: Date; guestLink: string | null }) {
+function Confirmed({
+  booking,
+  now,
+  guestLink,
+  cancellationTerms,
+}: {
+  booking: BookingView;
+  now: Date;
+  guestLink: string | null;
+  cancellationTerms: string[];
+}) {
   const confirmed = booking.status === "paid" && booking.resortConfirmation !== "awaiting" && booking.resortConfirmation !== "declined";
   const copy = statusCopy(booking);
   // What happens next is for a booking that goes ahead; a refunded or cancelled one has no next steps.
@@ -245,7 +265,7 @@ function Confirmed({ booking, now, guestLink }: { booking: BookingView; now: Dat
 
         {active && booking.cancellationPolicy ? (
           <CancellationPolicyNote
-            policy={booking.cancellationPolicy}
+            terms={cancellationTerms}
             deadlines={booking.cancellationPolicy.deadlines}
             now={now}
             headingId="cancellation-policy"

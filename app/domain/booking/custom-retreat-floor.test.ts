@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/catalogue/site";
-import { customPriceFloorMessage, customRetreatFloorCents, customRetreatFloorProblem } from "./custom-retreat-floor";
+import {
+  CUSTOM_RETREAT_FLOOR_EUR_PER_GUEST_NIGHT,
+  customPriceFloorMessage,
+  customRetreatFloorCents,
+  customRetreatFloorProblem,
+} from "./custom-retreat-floor";
 
 describe("the floor of a custom retreat's price", () => {
   it("is €50 per guest and night, in dollars and rupees at the payment rates", () => {
-    expect(site.customRetreatFloorEurPerGuestNight).toBe(50);
+    expect(CUSTOM_RETREAT_FLOOR_EUR_PER_GUEST_NIGHT).toBe(50);
     // 50 x 103 / 83 = 62.048... dollars, rounded up to the cent; 50 x 103 rupees.
     expect([customRetreatFloorCents("EUR"), customRetreatFloorCents("USD"), customRetreatFloorCents("INR")]).toEqual([5000, 6205, 515000]);
   });

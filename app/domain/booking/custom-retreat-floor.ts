@@ -2,15 +2,21 @@ import { site } from "~/catalogue/site";
 import { type Currency, formatMoney, PAYMENT_INR_PER } from "~/domain/money/money";
 
 /**
- * The lowest price of a custom retreat (docs/decisions/082-holds.md): site.customRetreatFloorEurPerGuestNight
+ * The lowest price of a custom retreat (docs/decisions/082-holds.md): CUSTOM_RETREAT_FLOOR_EUR_PER_GUEST_NIGHT
  * euros per guest and night, converted for dollar and rupee lines at the payment rates. The
  * builder says so before adding to the cart and the order endpoint refuses it. Kept apart from
  * booking-rules.ts, which every page loads first: only the builder and the Worker need it.
  */
 
+/**
+ * The floor per guest and night, in euros: about a third of the cheapest programme's nightly rate
+ * per person. A site fact kept here rather than in site.ts, which every page loads.
+ */
+export const CUSTOM_RETREAT_FLOOR_EUR_PER_GUEST_NIGHT = 50;
+
 /** The floor per guest and night in `currency`, in cents (or paise), rounded up so no currency is cheaper than the euro floor. */
 export function customRetreatFloorCents(currency: Currency): number {
-  const eurCents = site.customRetreatFloorEurPerGuestNight * 100;
+  const eurCents = CUSTOM_RETREAT_FLOOR_EUR_PER_GUEST_NIGHT * 100;
   return Math.ceil((eurCents * PAYMENT_INR_PER.EUR) / PAYMENT_INR_PER[currency]);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/catalogue/site";
-import { isOfficeDay, isPastResortAnswerDeadline, resortAnswerDeadline } from "./resort-answer-deadline";
+import { isOfficeDay, isPastResortAnswerDeadline, RESORT_ANSWER_OFFICE_DAYS, resortAnswerDeadline } from "./resort-answer-deadline";
 
 /** An instant given as a wall-clock time in IST (UTC+05:30). */
 const ist = (local: string) => new Date(`${local}+05:30`);
@@ -9,7 +9,7 @@ const deadline = (paidIst: string) => resortAnswerDeadline(ist(paidIst)).toISOSt
 // 2026-11-23 is a Monday; 2026-11-29 a Sunday.
 describe("the resort's deadline to answer a paid custom retreat", () => {
   it("is two office days, Monday to Saturday as the office hours say", () => {
-    expect(site.customRetreatAnswerOfficeDays).toBe(2);
+    expect(RESORT_ANSWER_OFFICE_DAYS).toBe(2);
     expect(site.officeHours.find((h) => h.days === "Sun")?.hours).toBe("Closed");
     expect(["2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28"].every(isOfficeDay)).toBe(true);
     expect(isOfficeDay("2026-11-29")).toBe(false);

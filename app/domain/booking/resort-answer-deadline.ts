@@ -9,13 +9,16 @@ import { addDays, dateAtUtcOffset, type IsoDate } from "~/domain/dates/dates";
  * and one paid on Friday until the end of Monday. Public holidays are not counted out.
  */
 
+/** Office days the resort has to confirm a paid custom retreat before it is declined and refunded. */
+export const RESORT_ANSWER_OFFICE_DAYS = 2;
+
 /** Whether the resort's office opens on this date (every day but Sunday). */
 export function isOfficeDay(day: IsoDate): boolean {
   return new Date(`${day}T00:00:00Z`).getUTCDay() !== 0;
 }
 
 /** The instant the resort's answer is due for a request paid at `paidAt`: midnight IST after the last office day. */
-export function resortAnswerDeadline(paidAt: Date, officeDays: number = site.customRetreatAnswerOfficeDays): Date {
+export function resortAnswerDeadline(paidAt: Date, officeDays: number = RESORT_ANSWER_OFFICE_DAYS): Date {
   const offsetMs = site.calendarUtcOffsetMinutes * 60_000;
   let day = dateAtUtcOffset(paidAt, site.calendarUtcOffsetMinutes);
   for (let counted = 0; counted < officeDays; ) {
