@@ -11,6 +11,7 @@ import { type UnavailableItem, unavailableItems } from "../availability/order-av
 import { enqueueRecordedConfirmation } from "../notifications/notice-queue";
 import { sendNoticesNow } from "../notifications/notices";
 import { PaymentsUnavailableError, paymentsConfig } from "../payments/config";
+import { insertBookingLineStatement } from "../payments/bookings-repository";
 import { makeReceipt } from "../payments/order-notes";
 import { toHex } from "../payments/signatures";
 import { performStaffAction, type StaffActionContext, type StaffActionHandler } from "./staff-actions";
@@ -71,29 +72,7 @@ const recordBookingAction: StaffActionHandler<Plan, { orderId: string }> = {
         reason: [`${BOOKING_SOURCE_LABELS[input.source]}`, input.note].filter(Boolean).join(": "),
       },
       followUp: [
-        ...lines.map((line, position) =>
-          db
-            .prepare(
-              `INSERT INTO booking_lines (order_id, position, kind, product_id, name, description, start_date, end_date, nights, guests, quantity, currency, unit_rate_cents, price_cents)
-               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-            )
-            .bind(
-              orderId,
-              position,
-              line.kind,
-              line.productId,
-              line.name,
-              line.description,
-              line.startDate,
-              line.endDate,
-              line.nights,
-              line.guests,
-              line.quantity,
-              line.currency,
-              toCents(line.unitRate),
-              toCents(line.price),
-            ),
-        ),
+        ...lines.map((line, position) => insertBookingLineStatement(db, orderId, position, line)),
         ...calendar.sellRecorded(orderId),
         ...(deposit
           ? [

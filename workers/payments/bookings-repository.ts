@@ -214,6 +214,31 @@ const unpaidHoldingOrdersOfClient = (keyParam: string, nowParam: string, checkou
     AND (EXISTS (SELECT 1 FROM room_nights r WHERE r.order_id = b.order_id AND r.state = 'held' AND r.expires_at > ${nowParam})
       OR EXISTS (SELECT 1 FROM retreat_places p WHERE p.order_id = b.order_id AND p.state = 'held' AND p.expires_at > ${nowParam}))`;
 
+/** A booking's line, for the batch that stores the booking: only once its row is there (a cap may refuse it). */
+export function insertBookingLineStatement(db: D1Database, orderId: string, position: number, line: PricedLine): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO booking_lines (order_id, position, kind, product_id, name, description, start_date, end_date, nights, guests, quantity, currency, unit_rate_cents, price_cents)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14 WHERE EXISTS (SELECT 1 FROM bookings WHERE order_id = ?1)`,
+    )
+    .bind(
+      orderId,
+      position,
+      line.kind,
+      line.productId,
+      line.name,
+      line.description,
+      line.startDate,
+      line.endDate,
+      line.nights,
+      line.guests,
+      line.quantity,
+      line.currency,
+      toCents(line.unitRate),
+      toCents(line.price),
+    );
+}
+
 export function bookingsRepository(db: D1Database) {
   const calendar = availabilityRepository(db);
 
@@ -264,29 +289,7 @@ export function bookingsRepository(db: D1Database) {
         // The cancellation policy the guest was shown, copied so a later change never applies to this booking.
         db.prepare("UPDATE bookings SET cancellation_policy = ? WHERE order_id = ?").bind(cancellationPolicyJson(), booking.orderId),
         ...(checkoutId ? releaseCheckoutStatements(db, checkoutId, booking.orderId, booking.now) : []),
-        ...booking.lines.map((line, position) =>
-          db
-            .prepare(
-              `INSERT INTO booking_lines (order_id, position, kind, product_id, name, description, start_date, end_date, nights, guests, quantity, currency, unit_rate_cents, price_cents)
-               SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14 WHERE EXISTS (SELECT 1 FROM bookings WHERE order_id = ?1)`,
-            )
-            .bind(
-              booking.orderId,
-              position,
-              line.kind,
-              line.productId,
-              line.name,
-              line.description,
-              line.startDate,
-              line.endDate,
-              line.nights,
-              line.guests,
-              line.quantity,
-              line.currency,
-              toCents(line.unitRate),
-              toCents(line.price),
-            ),
-        ),
+        ...booking.lines.map((line, position) => insertBookingLineStatement(db, booking.orderId, position, line)),
         ...calendar.take(booking.orderId, booking.holdUntil),
       ];
       const lapsed = calendar.expireLapsed(booking.now);
