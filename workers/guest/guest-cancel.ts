@@ -3,7 +3,7 @@ import { releaseCancelledNightsStatements } from "../availability/availability-r
 import { sqlStatusIn } from "../payments/booking-state-sql";
 import { PaymentsUnavailableError, paymentsConfig } from "../payments/config";
 import { paymentGateway } from "../payments/gateway";
-import { insertRefundRequestStatement, submitRefund } from "../payments/refunds";
+import { insertRefundRequestStatement, SQL_CAPTURED_PAYMENTS, submitRefund } from "../payments/refunds";
 import { toHex } from "../payments/signatures";
 import { cancelRefusalOf, type GuestBooking, guestRefundIfCancelledNow } from "./guest-booking";
 import { guestPageNoticeStatement } from "./guest-notices";
@@ -76,18 +76,21 @@ export async function cancelByGuest(db: D1Database, env: Env, booking: GuestBook
         note: "Cancelled by the guest on their booking page",
         now,
         statuses: STAY_STATUSES,
+        capturedPayments: booking.payments.length,
       }),
     ),
     db
       .prepare(
         // Only with every refund it decided on stored (by this batch: their ids are this booking's
-        // alone), and never for a booking cancelled, declined or moved on meanwhile.
+        // alone), and never for a booking cancelled, declined or moved on meanwhile, nor one whose
+        // balance was captured since it was read: that payment would be kept unrefunded.
         `UPDATE bookings SET status = 'cancelled', cancelled_by = 'guest', cancelled_at = ?1, updated_at = ?1
          WHERE order_id = ?2 AND ${sqlStatusIn(STAY_STATUSES)} AND cancelled_by IS NULL
            AND (resort_confirmation IS NULL OR resort_confirmation != 'declined')
-           AND (SELECT count(*) FROM refunds WHERE order_id = ?2 AND id IN (SELECT value FROM json_each(?3))) = ?4`,
+           AND (SELECT count(*) FROM refunds WHERE order_id = ?2 AND id IN (SELECT value FROM json_each(?3))) = ?4
+           AND ${SQL_CAPTURED_PAYMENTS("?2")} = ?5`,
       )
-      .bind(at, orderId, JSON.stringify(parts.map((part) => part.id)), parts.length),
+      .bind(at, orderId, JSON.stringify(parts.map((part) => part.id)), parts.length, booking.payments.length),
     db
       .prepare(
         `INSERT INTO staff_audit (id, at, actor, staff_email, action, order_id, amount_minor, currency, reason)

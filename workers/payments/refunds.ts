@@ -261,6 +261,11 @@ export function insertRefundRequestStatement(
     statuses: readonly BookingStatus[];
     /** Only while a custom-retreat request still awaits the resort (the decline that refunds it). */
     awaitingResort?: boolean;
+    /**
+     * Only while the booking has this many captured payments: for a refund decided on what was
+     * paid, which a payment captured meanwhile (a balance) would change.
+     */
+    capturedPayments?: number;
   },
 ): D1PreparedStatement {
   const at = refund.now.toISOString();
@@ -272,10 +277,24 @@ export function insertRefundRequestStatement(
        WHERE order_id = ?6 AND ${sqlStatusIn(refund.statuses)}${refund.awaitingResort ? ` AND ${SQL_AWAITS_RESORT}` : ""}
          AND ?2 + (SELECT coalesce(sum(amount_paise), 0) FROM refunds WHERE payment_id = ?7 AND status != 'failed')
            <= (SELECT amount_paise FROM payments WHERE order_id = ?6 AND payment_id = ?7)
+         ${refund.capturedPayments === undefined ? "" : `AND ${SQL_CAPTURED_PAYMENTS("?6")} = ?8`}
        ON CONFLICT DO NOTHING`,
     )
-    .bind(refund.id, refund.amountPaise, refund.reason, refund.note ?? null, at, refund.orderId, refund.paymentId);
+    .bind(
+      refund.id,
+      refund.amountPaise,
+      refund.reason,
+      refund.note ?? null,
+      at,
+      refund.orderId,
+      refund.paymentId,
+      ...(refund.capturedPayments === undefined ? [] : [refund.capturedPayments]),
+    );
 }
+
+/** How many payments of the booking whose order id is bound at `orderIdParam` are captured. */
+export const SQL_CAPTURED_PAYMENTS = (orderIdParam: string) =>
+  `(SELECT count(*) FROM payments WHERE order_id = ${orderIdParam} AND status = 'captured' AND payment_id IS NOT NULL)`;
 
 export type RefundRequest = {
   orderId: string;
