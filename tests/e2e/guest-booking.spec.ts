@@ -1,11 +1,12 @@
 import { expect, test } from "./fixtures";
 import { seedCart, seedRoom } from "./pages/cart-seed";
-import { openCart, payInSandbox } from "./pages/checkout";
+import { openCart, payInSandbox, sandboxDialog } from "./pages/checkout";
 import { isoDaysFromToday, orderDay } from "./pages/dates";
 
 /**
  * The guest's own booking page, as a guest uses it: pay the deposit in the sandbox, open the link
- * the confirmation page gives, tell the resort the flight, then cancel and see the refund.
+ * the confirmation page gives, tell the resort the flight, pay the balance, then cancel and see the
+ * refund.
  */
 
 test.describe("the guest's booking page", () => {
@@ -51,6 +52,40 @@ test.describe("the guest's booking page", () => {
     await expect(page.getByText(/You cancelled this booking\. ₹15,450 is refunded/)).toBeVisible();
     await expect(page.getByRole("button", { name: "Cancel booking" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Pay the balance" })).toHaveCount(0);
+  });
+
+  test("pays the balance in the sandbox, then cancelling refunds the deposit and the balance", async ({ page }, testInfo) => {
+    const day = orderDay(testInfo, 17);
+    await seedCart(page, [seedRoom({ roomId: "sunrise", name: "Sunrise", rate: 250, nights: 3, guests: 2, inDays: day })]);
+    await openCart(page);
+    await payInSandbox(page, "guest.balance@example.com");
+    const href = (await page.getByRole("link", { name: "Manage your booking" }).getAttribute("href")) ?? "";
+    await page.goto(new URL(href).pathname);
+
+    // 3 x €250 at 103 is ₹77,250: ₹15,450 paid as the deposit, ₹61,800 due.
+    const payment = page.getByRole("complementary", { name: "Payment" });
+    const amountOf = (label: string) => payment.locator("div", { has: page.getByText(label, { exact: true }) }).getByRole("definition");
+    await expect(amountOf("Paid")).toHaveText("₹15,450");
+    await expect(amountOf("Balance due")).toHaveText("₹61,800");
+
+    await payment.getByRole("button", { name: "Pay the balance" }).click();
+    await sandboxDialog(page).getByRole("button", { name: "Pay ₹61,800.00" }).click();
+    await expect(page.getByText("Your balance is paid. Thank you!")).toBeVisible();
+    await expect(amountOf("Paid")).toHaveText("₹77,250");
+    await expect(amountOf("Balance due")).toHaveText("₹0");
+    await expect(page.getByRole("button", { name: "Pay the balance" })).toHaveCount(0);
+    // Still within the free cancellation: both payments come back.
+    await expect(page.getByText("₹77,250 refunded")).toBeVisible();
+    await page.reload();
+    await expect(amountOf("Balance due")).toHaveText("₹0");
+
+    await page.getByRole("button", { name: "Cancel booking" }).click();
+    const confirm = page.getByRole("dialog", { name: "Cancel this booking?" });
+    await expect(confirm).toContainText("We will refund ₹77,250");
+    await confirm.getByRole("button", { name: "Cancel and refund ₹77,250" }).click();
+    await expect(page.getByText(/You cancelled this booking\. ₹77,250 is refunded/)).toBeVisible();
+    await expect(amountOf("Refunded")).toHaveText("₹77,250");
+    await expect(amountOf("Balance due")).toHaveText("₹0");
   });
 
   test("a wrong link is the site's plain not-found page", async ({ page, allowConsoleError }) => {
