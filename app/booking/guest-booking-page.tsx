@@ -126,6 +126,12 @@ function PaymentSummary({ view, token, onPaid }: { view: GuestBookingPageView; t
     contact: { ...(booking.guest.name ? { name: booking.guest.name } : {}), email: booking.guest.email ?? "", phone: view.guestPhone },
     onPaid,
   });
+  // A stay still ahead with nothing left to pay (a cancelled booking owes nothing either).
+  const paidInFull =
+    view.cancelledBy === null &&
+    (summary.status === "paid" || summary.status === "partially_refunded") &&
+    summary.paid > 0 &&
+    summary.balanceDue === 0;
   return (
     <aside aria-labelledby="payment-title" className="rounded-2xl bg-forest p-6 text-white md:p-7 lg:sticky lg:top-28">
       <h2 id="payment-title" className="text-3xl font-medium">
@@ -146,8 +152,14 @@ function PaymentSummary({ view, token, onPaid }: { view: GuestBookingPageView; t
         </Row>
       </dl>
       <p className="mt-3 text-xs leading-relaxed text-white/70">
-        In Indian rupees, at the rates your deposit was charged at. You can pay the balance here before you travel, or at the resort.
+        In Indian rupees, at the rates your deposit was charged at.
+        {view.balancePayable ? " You can pay the balance here before you travel, or at the resort." : null}
       </p>
+      {paidInFull ? (
+        <p className="mt-4 rounded-xl bg-white/10 px-4 py-3 text-sm font-medium" role="status">
+          Paid in full. Thank you, we look forward to welcoming you.
+        </p>
+      ) : null}
       {view.balancePayable ? (
         <Button variant="light" className="mt-5 w-full" onClick={() => void payment.pay()} disabled={payment.busy} aria-busy={payment.busy}>
           Pay the balance
@@ -159,7 +171,7 @@ function PaymentSummary({ view, token, onPaid }: { view: GuestBookingPageView; t
 
 function Row({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
-    <div className="flex items-start justify-between gap-4">
+    <div className="flex items-baseline justify-between gap-4">
       <dt className="text-white/80">{label}</dt>
       <dd className={`text-right tabular-nums ${strong ? "text-lg font-semibold text-gold" : "font-medium"}`}>{children}</dd>
     </div>
