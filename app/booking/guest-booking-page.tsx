@@ -126,12 +126,6 @@ function PaymentSummary({ view, token, onPaid }: { view: GuestBookingPageView; t
     contact: { ...(booking.guest.name ? { name: booking.guest.name } : {}), email: booking.guest.email ?? "", phone: view.guestPhone },
     onPaid,
   });
-  // A stay still ahead with nothing left to pay (a cancelled booking owes nothing either).
-  const paidInFull =
-    view.cancelledBy === null &&
-    (summary.status === "paid" || summary.status === "partially_refunded") &&
-    summary.paid > 0 &&
-    summary.balanceDue === 0;
   return (
     <aside aria-labelledby="payment-title" className="rounded-2xl bg-forest p-6 text-white md:p-7 lg:sticky lg:top-28">
       <h2 id="payment-title" className="text-3xl font-medium">
@@ -151,15 +145,7 @@ function PaymentSummary({ view, token, onPaid }: { view: GuestBookingPageView; t
           {rupees(summary.balanceDue)}
         </Row>
       </dl>
-      <p className="mt-3 text-xs leading-relaxed text-white/70">
-        In Indian rupees, at the rates your deposit was charged at.
-        {view.balancePayable ? " You can pay the balance here before you travel, or at the resort." : null}
-      </p>
-      {paidInFull ? (
-        <p className="mt-4 rounded-xl bg-white/10 px-4 py-3 text-sm font-medium" role="status">
-          Paid in full. Thank you, we look forward to welcoming you.
-        </p>
-      ) : null}
+      <p className="mt-3 text-xs leading-relaxed text-white/70">{view.paymentNote}</p>
       {view.balancePayable ? (
         <Button variant="light" className="mt-5 w-full" onClick={() => void payment.pay()} disabled={payment.busy} aria-busy={payment.busy}>
           Pay the balance

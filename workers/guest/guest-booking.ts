@@ -222,6 +222,12 @@ export function guestBookingSummary(booking: GuestBooking, now: Date): GuestBook
 export function guestBookingPageView(booking: GuestBooking, now: Date): GuestBookingPageView {
   const editableUntil = arrivalDetailsEditableUntil(booking.checkIn);
   const summary = guestBookingSummary(booking, now);
+  const balancePayable = summary.balanceDue >= 100 && cancelRefusalOf(booking, now) === null;
+  const stays =
+    booking.cancelledBy === null &&
+    (booking.view.status === "paid" || booking.view.status === "partially_refunded") &&
+    booking.resortConfirmation !== "declined";
+  const rates = "In Indian rupees, at the rates your deposit was charged at.";
   return {
     summary,
     booking: booking.view,
@@ -236,6 +242,11 @@ export function guestBookingPageView(booking: GuestBooking, now: Date): GuestBoo
     arrivalEditableUntil: editableUntil.toISOString(),
     arrivalEditableUntilText: formatResortInstant(editableUntil.getTime()),
     arrivalEditable: arrivalDetailsEditable(booking.checkIn, now) && booking.cancelledBy === null,
-    balancePayable: summary.balanceDue >= 100 && cancelRefusalOf(booking, now) === null,
+    balancePayable,
+    paymentNote: balancePayable
+      ? `${rates} You can pay the balance here before you travel, or at the resort.`
+      : stays && summary.paid > 0 && summary.balanceDue === 0
+        ? `${rates} Paid in full: thank you, we look forward to welcoming you.`
+        : rates,
   };
 }

@@ -61,6 +61,8 @@ export type GuestBookingPageView = {
   arrivalEditable: boolean;
   /** Whether the guest may pay the balance online now. */
   balancePayable: boolean;
+  /** Beneath the payment's amounts: their currency, and how what is due can be paid (or that nothing is). */
+  paymentNote: string;
 };
 
 /**
