@@ -22,6 +22,19 @@ import { usePayBalance } from "./use-pay-balance";
 const client = () => import("./guest-booking-client");
 const rupees = (paise: number) => formatMoney(paise / 100, "INR");
 
+/** The optional Form C details, in the order the form asks for them. */
+const FORM_C_FIELDS: readonly {
+  label: string;
+  name: "nationality" | "passportNumber" | "passportExpiresOn" | "visaNumber" | "visaExpiresOn";
+  type?: "date";
+}[] = [
+  { label: "Nationality (country code, e.g. DE)", name: "nationality" },
+  { label: "Passport number", name: "passportNumber" },
+  { label: "Passport expiry", name: "passportExpiresOn", type: "date" },
+  { label: "Visa number", name: "visaNumber" },
+  { label: "Visa expiry", name: "visaExpiresOn", type: "date" },
+];
+
 export function GuestBookingPage({ view, token }: { view: GuestBookingPageView; token: string }) {
   const { booking, summary } = view;
   const navigate = useNavigate();
@@ -390,31 +403,9 @@ function ArrivalSection({ view, token, onSaved }: { view: GuestBookingPageView; 
             delete them after your stay.
           </p>
           <div className="mt-4 grid gap-5 md:grid-cols-2">
-            <FormCField
-              label="Nationality (country code, e.g. DE)"
-              name="nationality"
-              value={formC?.nationality}
-              field={field}
-              error={fieldError}
-            />
-            <FormCField label="Passport number" name="passportNumber" value={formC?.passportNumber} field={field} error={fieldError} />
-            <FormCField
-              label="Passport expiry"
-              name="passportExpiresOn"
-              type="date"
-              value={formC?.passportExpiresOn}
-              field={field}
-              error={fieldError}
-            />
-            <FormCField label="Visa number" name="visaNumber" value={formC?.visaNumber} field={field} error={fieldError} />
-            <FormCField
-              label="Visa expiry"
-              name="visaExpiresOn"
-              type="date"
-              value={formC?.visaExpiresOn}
-              field={field}
-              error={fieldError}
-            />
+            {FORM_C_FIELDS.map(({ label, name, type }) => (
+              <FormCField key={name} label={label} name={name} type={type} value={formC?.[name]} field={field} error={fieldError} />
+            ))}
           </div>
         </details>
         {error ? (

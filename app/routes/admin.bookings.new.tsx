@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { PageTitle } from "~/admin/admin-shell";
 import { lineField, RECORD_LINE_SLOTS, type RecordFormFields, readRecordForm, type StayOption } from "~/admin/record-booking-form";
@@ -110,19 +111,9 @@ export default function RecordBooking({ loaderData, actionData }: Route.Componen
           <legend className={legend}>Guest</legend>
           <div className="flex flex-wrap gap-2" role="radiogroup" aria-label="How the booking was taken">
             {RECORDED_SOURCES.map((source) => (
-              <label
-                key={source}
-                className="flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 text-sm has-[:checked]:border-forest has-[:checked]:bg-forest/5"
-              >
-                <input
-                  type="radio"
-                  name="source"
-                  value={source}
-                  defaultChecked={value("source", "phone") === source}
-                  className="accent-forest"
-                />
+              <RadioChip key={source} name="source" value={source} checked={value("source", "phone") === source}>
                 {BOOKING_SOURCE_LABELS[source]}
-              </label>
+              </RadioChip>
             ))}
           </div>
           <label className={label}>
@@ -249,19 +240,9 @@ export default function RecordBooking({ loaderData, actionData }: Route.Componen
             <legend className={label}>Paid by</legend>
             <div className="mt-1 grid grid-cols-2 gap-2 sm:grid-cols-3">
               {BALANCE_METHODS.map((method) => (
-                <label
-                  key={method}
-                  className="flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 text-sm has-[:checked]:border-forest has-[:checked]:bg-forest/5"
-                >
-                  <input
-                    type="radio"
-                    name="method"
-                    value={method}
-                    defaultChecked={value("method", "cash") === method}
-                    className="accent-forest"
-                  />
+                <RadioChip key={method} name="method" value={method} checked={value("method", "cash") === method}>
                   {BALANCE_METHOD_LABELS[method]}
-                </label>
+                </RadioChip>
               ))}
             </div>
           </fieldset>
@@ -293,5 +274,15 @@ export default function RecordBooking({ loaderData, actionData }: Route.Componen
         </div>
       </Form>
     </>
+  );
+}
+
+/** One choice of a radio group, as a chip a thumb can hit (44 px high). */
+function RadioChip({ name, value, checked, children }: { name: string; value: string; checked: boolean; children: ReactNode }) {
+  return (
+    <label className="flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 text-sm has-[:checked]:border-forest has-[:checked]:bg-forest/5">
+      <input type="radio" name={name} value={value} defaultChecked={checked} className="accent-forest" />
+      {children}
+    </label>
   );
 }
