@@ -48,7 +48,7 @@ export function retreatPlacesOf(line: Pick<InventoryLine, "kind" | "guests" | "q
 
 /** 'Jan 05, 2027', 'Jan 05 and Jan 06, 2027' or 'Jan 05, Jan 06 and Jan 07, 2027' style lists. */
 export function describeNights(nights: readonly IsoDate[]): string {
-  const shown = nights.map(formatDisplayDate);
+  const shown = nights.map((night) => formatDisplayDate(night));
   if (shown.length <= 1) return shown[0] ?? "";
   return `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}`;
 }

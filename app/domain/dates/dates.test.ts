@@ -152,6 +152,16 @@ describe("formatDisplayDate / formatDateRange", () => {
     expect(formatDateRange("2028-02-25", "2028-03-03")).toBe("Feb 25 - Mar 03, 2028");
   });
 
+  it("writes German dates as de-DE does, day without a leading zero", () => {
+    const intl = new Intl.DateTimeFormat("de-DE", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+    for (let day = 0; day < 800; day += 7) {
+      const iso = addDays("2027-01-01", day);
+      expect(formatDisplayDate(iso, "de")).toBe(intl.format(new Date(`${iso}T00:00:00Z`)));
+    }
+    expect(formatDisplayDate("2027-03-05", "de")).toBe("5. März 2027");
+    expect(formatDateRange("2026-12-28", "2027-01-04", "de")).toBe("28. Dez. – 4. Jan. 2027");
+  });
+
   it("throws on a non-date", () => {
     expect(() => formatDisplayDate("2027-02-29")).toThrow(RangeError);
   });

@@ -5,11 +5,19 @@
  * Pure and isomorphic (browser and Worker).
  */
 
+import type { Locale } from "../i18n/locale";
+
 export type IsoDate = string;
+
+function germanDayMonth(date: Date): string {
+  return `${date.getUTCDate()}. ${MONTHS_DE[date.getUTCMonth()]}`;
+}
 
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+/** German short months as de-DE writes them ('5. Jan. 2027', '5. März 2027'). */
+const MONTHS_DE = ["Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez."] as const;
 
 /**
  * The UTC-midnight Date for a real calendar date in strict 'YYYY-MM-DD' form, or null
@@ -79,9 +87,13 @@ export function dateAtUtcOffset(now: Date, offsetMinutes: number): IsoDate {
   return toIso(new Date(now.getTime() + offsetMinutes * 60_000));
 }
 
-/** 'Jan 05, 2027' ('MMM dd, yyyy', docs/product.md#dates), always in English so server and client agree. */
-export function formatDisplayDate(iso: IsoDate): string {
+/**
+ * 'Jan 05, 2027' ('MMM dd, yyyy', docs/product.md#dates); in German '5. Jan. 2027'. Written out
+ * rather than asked of Intl, so that server and browser agree whatever the browser's ICU build.
+ */
+export function formatDisplayDate(iso: IsoDate, locale: Locale = "en"): string {
   const date = requireDate(iso);
+  if (locale === "de") return `${germanDayMonth(date)} ${pad(date.getUTCFullYear(), 4)}`;
   return `${MONTHS[date.getUTCMonth()]} ${pad(date.getUTCDate(), 2)}, ${pad(date.getUTCFullYear(), 4)}`;
 }
 
@@ -89,7 +101,8 @@ export function formatDisplayDate(iso: IsoDate): string {
  * 'Dec 28 - Jan 04, 2027': the cart item's dates text ('MMM dd - MMM dd, yyyy'). The spec's format
  * carries only the end date's year, also when a stay crosses New Year.
  */
-export function formatDateRange(startIso: IsoDate, endIso: IsoDate): string {
+export function formatDateRange(startIso: IsoDate, endIso: IsoDate, locale: Locale = "en"): string {
   const start = requireDate(startIso);
+  if (locale === "de") return `${germanDayMonth(start)} – ${formatDisplayDate(endIso, "de")}`;
   return `${MONTHS[start.getUTCMonth()]} ${pad(start.getUTCDate(), 2)} - ${formatDisplayDate(endIso)}`;
 }

@@ -157,80 +157,93 @@ describe("formatMoney", () => {
     expect(formatMoney(1080.5, "USD", { fractionDigits: 0 })).toBe("$1,081");
   });
 
+  it("writes prices as Germans do, symbol last", () => {
+    expect(formatMoney(1080, "EUR", { locale: "de" })).toBe("1.080\u00a0€");
+    expect(formatMoney(1080.5, "EUR", { locale: "de" })).toBe("1.080,50\u00a0€");
+    expect(formatMoney(111_240, "INR", { locale: "de" })).toBe("111.240\u00a0₹");
+    expect(formatMoney(-0, "EUR", { locale: "de" })).toBe("0\u00a0€");
+    expect(formatMoney(950, "USD", { locale: "de" })).toBe("950\u00a0$");
+  });
+
   it("never shows a negative zero", () => {
     expect(formatMoney(-0)).toBe("€0");
     expect(formatMoney(-0.001, "USD")).toBe("$0");
   });
 
-  it("writes every amount as Intl.NumberFormat does in en-IE, en-US and en-IN", () => {
-    const locales = { EUR: "en-IE", USD: "en-US", INR: "en-IN" } as const;
-    const formatters = new Map<string, Intl.NumberFormat>();
-    const intl = (amount: number, currency: keyof typeof locales, digits: 0 | 2) => {
-      const key = `${currency} ${digits}`;
-      const formatter =
-        formatters.get(key) ??
-        new Intl.NumberFormat(locales[currency], {
-          style: "currency",
-          currency,
-          currencyDisplay: "narrowSymbol",
-          minimumFractionDigits: digits,
-          maximumFractionDigits: digits,
-        });
-      formatters.set(key, formatter);
-      return formatter.format(amount);
-    };
-    // A fixed pseudo-random sample (so a failure repeats), and the awkward cases by name.
-    let seed = 20261123;
-    const random = () => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-      return seed / 2_147_483_648;
-    };
-    const amounts = [
-      1,
-      9,
-      10,
-      99,
-      100,
-      999,
-      1000,
-      9999,
-      10_000,
-      99_999,
-      100_000,
-      999_999,
-      1_000_000,
-      12_345_678,
-      123_456_789_012,
-      0.5,
-      0.01,
-      0.004,
-      0.005,
-      0.015,
-      1.005,
-      2.675,
-      1080.125,
-      999.995,
-      99_999.995,
-      246.912,
-      216.00000000000003,
-      1e15,
-      1e21,
-      1.5e-7,
-      Number.MAX_SAFE_INTEGER,
-    ];
-    for (let i = 0; i < 3000; i++) amounts.push(Math.round(random() * 10 ** Math.floor(random() * 10)) / [1, 10, 100, 1000][i % 4]!);
-    for (const currency of CURRENCIES) {
-      for (const amount of [...amounts, ...amounts.map((a) => -a), Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) {
-        for (const digits of [0, 2] as const) {
-          const cents = Math.round(amount * 100);
-          if (cents === 0) continue; // written as zero without a sign: the next test
-          expect(formatMoney(amount, currency, { fractionDigits: digits }), `${amount} ${currency} ${digits}`).toBe(
-            intl(amount, currency, digits),
-          );
+  it.each([
+    { locale: "en", intlLocales: { EUR: "en-IE", USD: "en-US", INR: "en-IN" } },
+    { locale: "de", intlLocales: { EUR: "de-DE", USD: "de-DE", INR: "de-DE" } },
+  ] as const)(
+    "writes every amount in $locale as Intl.NumberFormat does in $intlLocales.EUR, $intlLocales.USD and $intlLocales.INR",
+    ({ locale, intlLocales: locales }) => {
+      const formatters = new Map<string, Intl.NumberFormat>();
+      const intl = (amount: number, currency: keyof typeof locales, digits: 0 | 2) => {
+        const key = `${currency} ${digits}`;
+        const formatter =
+          formatters.get(key) ??
+          new Intl.NumberFormat(locales[currency], {
+            style: "currency",
+            currency,
+            currencyDisplay: "narrowSymbol",
+            minimumFractionDigits: digits,
+            maximumFractionDigits: digits,
+          });
+        formatters.set(key, formatter);
+        return formatter.format(amount);
+      };
+      // A fixed pseudo-random sample (so a failure repeats), and the awkward cases by name.
+      let seed = 20261123;
+      const random = () => {
+        seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+        return seed / 2_147_483_648;
+      };
+      const amounts = [
+        1,
+        9,
+        10,
+        99,
+        100,
+        999,
+        1000,
+        9999,
+        10_000,
+        99_999,
+        100_000,
+        999_999,
+        1_000_000,
+        12_345_678,
+        123_456_789_012,
+        0.5,
+        0.01,
+        0.004,
+        0.005,
+        0.015,
+        1.005,
+        2.675,
+        1080.125,
+        999.995,
+        99_999.995,
+        246.912,
+        216.00000000000003,
+        1e15,
+        1e21,
+        1.5e-7,
+        Number.MAX_SAFE_INTEGER,
+      ];
+      for (let i = 0; i < 3000; i++) amounts.push(Math.round(random() * 10 ** Math.floor(random() * 10)) / [1, 10, 100, 1000][i % 4]!);
+      for (const currency of CURRENCIES) {
+        for (const amount of [...amounts, ...amounts.map((a) => -a), Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) {
+          for (const digits of [0, 2] as const) {
+            const cents = Math.round(amount * 100);
+            if (cents === 0) continue; // written as zero without a sign: the next test
+            expect(formatMoney(amount, currency, { fractionDigits: digits, locale }), `${amount} ${currency} ${digits}`).toBe(
+              intl(amount, currency, digits),
+            );
+          }
         }
       }
-    }
-  });
+    },
+  );
 
   it("gives each currency's symbol", () => {
     expect(currencySymbol("EUR")).toBe("€");

@@ -5,6 +5,8 @@
  * in currency-schema.ts so zod stays out of pages that only display (docs/decisions/030).
  */
 
+import type { Locale } from "../i18n/locale";
+
 export const CURRENCIES = ["EUR", "USD", "INR"] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
@@ -97,6 +99,8 @@ export function currencySymbol(currency: Currency = DEFAULT_CURRENCY): string {
 }
 
 export type FormatMoneyOptions = {
+  /** Whose way of writing prices: 'en' (default) '€1,080', 'de' '1.080 €'. */
+  locale?: Locale;
   /**
    * 'auto' (default): whole amounts without decimals ('€1,080'), anything else with two
    * ('€1,080.50'). 0 or 2 force that many decimals.
@@ -133,7 +137,16 @@ function roundedDigits(abs: number, digits: 0 | 2): { whole: string; fraction: s
   return { whole: text.slice(0, text.length - digits), fraction: text.slice(text.length - digits) };
 }
 
-/** A price with its symbol and grouping: '€1,080', '$2,450.50', '₹1,11,240'. */
+/**
+ * German writes every currency as de-DE does: '.' between groups of three (rupees too), ',' before
+ * the decimals, the symbol last after a no-break space: '1.080 €', '2.450,50 $', '111.240 ₹'.
+ */
+const DE_GROUPS = THOUSANDS;
+
+/**
+ * A price with its symbol and grouping: '€1,080', '$2,450.50', '₹1,11,240'; in German
+ * '1.080 €', '2.450,50 $'.
+ */
 export function formatMoney(amount: number, currency: Currency = DEFAULT_CURRENCY, opts: FormatMoneyOptions = {}): string {
   const cents = Math.round(amount * 100);
   const mode = opts.fractionDigits ?? "auto";
@@ -141,8 +154,12 @@ export function formatMoney(amount: number, currency: Currency = DEFAULT_CURRENC
   // Normalise -0 (and tiny negatives that round to zero) so they never render as '-€0'.
   const value = cents === 0 ? 0 : amount;
   const sign = value < 0 ? "-" : "";
-  if (!Number.isFinite(value)) return `${sign}${SYMBOLS[currency]}${Number.isNaN(value) ? "NaN" : "∞"}`;
+  if (!Number.isFinite(value)) {
+    const text = Number.isNaN(value) ? "NaN" : "∞";
+    return opts.locale === "de" ? `${sign}${text}\u00a0${SYMBOLS[currency]}` : `${sign}${SYMBOLS[currency]}${text}`;
+  }
   const { whole, fraction } = roundedDigits(Math.abs(value), digits);
+  if (opts.locale === "de") return `${sign}${whole.replace(DE_GROUPS, ".")}${digits ? `,${fraction}` : ""}\u00a0${SYMBOLS[currency]}`;
   return `${sign}${SYMBOLS[currency]}${whole.replace(GROUPS[currency], ",")}${digits ? `.${fraction}` : ""}`;
 }
 
