@@ -3,7 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { readdirSync } from "node:fs";
 import { resolve, sep } from "node:path";
-import { defineConfig } from "vite";
+import { defineConfig, parseAst } from "vite";
 
 /**
  * The browser's first load in few files (docs/benchmarks.md): each extra request over HTTP/1.1
@@ -123,12 +123,71 @@ const UNUSED_ROUTER_FEATURES: Record<string, string> = {
     "export const instrumentationResultMetaContext = undefined;",
   ].join("\n"),
 };
+/**
+ * Methods of React Router's client router that only hooks this site never calls reach: each
+ * keeps its name and the router's shape but, in the client build, its body becomes a throw, so
+ * the code only it reaches (a fetcher's whole action and loader path) drops out of the chunk.
+ * Why each is unreachable, from react-router's source: `fetch` is called only by useFetcher and
+ * by useSubmit / <Form> with `navigate={false}`, and `getFetcher`, `resetFetcher` and
+ * `deleteFetcher` (queueFetcherForDeletion) only by useFetcher; `revalidate` only by
+ * useRevalidator; `getBlocker` only by useBlocker, and with no blocker registered
+ * `updateBlocker` is never called. tests/architecture/router-features.test.ts fails if the site starts
+ * using one of those; a build that no longer finds a method fails (an upgrade renamed it).
+ */
+const UNUSED_ROUTER_METHODS: Record<string, Record<string, string>> = {
+  "react-router/dist/production/lib/router/router.js": {
+    fetch: "fetchers (useFetcher, or <Form> / useSubmit with navigate={false})",
+    getFetcher: "useFetcher",
+    resetFetcher: "useFetcher",
+    queueFetcherForDeletion: "useFetcher",
+    revalidate: "useRevalidator",
+    getBlocker: "useBlocker",
+    updateBlocker: "useBlocker",
+  },
+};
+
+type AstNode = { type: string; start: number; end: number; id?: { name: string } | null; body?: AstNode } & Record<string, unknown>;
+
+/** Replaces the body of each named function declaration in `code` with a throw naming what needs it. */
+function stubFunctions(code: string, file: string, methods: Record<string, string>): string {
+  const found: { name: string; body: AstNode }[] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child);
+      return;
+    }
+    if (!node || typeof node !== "object") return;
+    const n = node as AstNode;
+    if (n.type === "FunctionDeclaration" && n.id && Object.hasOwn(methods, n.id.name))
+      found.push({ name: n.id.name, body: n.body as AstNode });
+    for (const value of Object.values(n)) if (value && typeof value === "object") visit(value);
+  };
+  visit(parseAst(code));
+  // Exactly one declaration each: an upgrade that renames or adds one must be looked at again.
+  const notOnce = Object.keys(methods).filter((name) => found.filter((f) => f.name === name).length !== 1);
+  if (notOnce.length > 0) throw new Error(`${file}: not one function ${notOnce.join(", ")} to leave out (vite.config.ts)`);
+  const bodies = found.sort((a, b) => b.body.start - a.body.start);
+  let out = code;
+  for (const { name, body } of bodies) {
+    const message = `React Router's router.${name} is left out of this site's client build: ${methods[name]} would need it (vite.config.ts)`;
+    out = `${out.slice(0, body.start)}{ throw new Error(${JSON.stringify(message)}); }${out.slice(body.end)}`;
+  }
+  return out;
+}
+
 const leaveOutUnusedRouterFeatures = {
   name: "leave-out-unused-router-features",
   applyToEnvironment: (environment: { name: string }) => environment.name === "client",
   load(id: string) {
     const path = id.split(sep).join("/");
     for (const [file, stub] of Object.entries(UNUSED_ROUTER_FEATURES)) if (path.endsWith(`/node_modules/${file}`)) return stub;
+    return null;
+  },
+  transform(code: string, id: string) {
+    const path = id.split(sep).join("/");
+    for (const [file, methods] of Object.entries(UNUSED_ROUTER_METHODS)) {
+      if (path.endsWith(`/node_modules/${file}`)) return { code: stubFunctions(code, file, methods), map: null };
+    }
     return null;
   },
 };

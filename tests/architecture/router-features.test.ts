@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The client build leaves out React Router's fetcher, revalidation and blocker code
+ * (vite.config.ts, UNUSED_ROUTER_METHODS): the router's methods behind them throw in the browser.
+ * Only these hooks and props reach them, so no page may use one until the method comes back.
+ */
+const HOOKS_NEEDING_LEFT_OUT_CODE = ["useFetcher", "useFetchers", "useRevalidator", "useBlocker", "unstable_usePrompt"];
+const PROPS_NEEDING_LEFT_OUT_CODE: Record<string, RegExp> = {
+  "<Form> or useSubmit with navigate={false}": /\bnavigate(=\{|:\s*)false\b/,
+  "a fetcher key": /\bfetcherKey\b/,
+};
+
+/** The names a module imports from react-router. */
+function routerImports(text: string): string[] {
+  const lists = [...text.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*"react-router"/g)].map((match) => match[1] ?? "");
+  return lists.flatMap((list) =>
+    list.split(",").map((name) =>
+      name
+        .trim()
+        .replace(/^type\s+/, "")
+        .replace(/\s+as\s+.*$/, ""),
+    ),
+  );
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe("React Router features left out of the client build", () => {
+  const files = sourceFiles("app");
+
+  it("reads the site's modules and what they import from react-router", () => {
+    expect(files).toContain(join("app", "root.tsx"));
+    expect(routerImports(readFileSync(join("app", "root.tsx"), "utf8"))).toContain("Outlet");
+  });
+
+  it("are used by no page, component or hook", () => {
+    const uses = files.flatMap((file) => {
+      const text = readFileSync(file, "utf8");
+      const hooks = routerImports(text).filter((name) => HOOKS_NEEDING_LEFT_OUT_CODE.includes(name));
+      const props = Object.entries(PROPS_NEEDING_LEFT_OUT_CODE)
+        .filter(([, pattern]) => pattern.test(text))
+        .map(([feature]) => feature);
+      return [...hooks, ...props].map((feature) => `${file}: ${feature} (put its router method back in vite.config.ts first)`);
+    });
+    expect(uses).toEqual([]);
+  });
+});
