@@ -124,17 +124,19 @@ const UNUSED_ROUTER_FEATURES: Record<string, string> = {
   ].join("\n"),
 };
 /**
- * Methods of React Router's client router that only hooks this site never calls reach: each
+ * Functions of React Router's client code that only features this site never uses reach: each
  * keeps its name and the router's shape but, in the client build, its body becomes a throw, so
  * the code only it reaches (a fetcher's whole action and loader path) drops out of the chunk.
  * Why each is unreachable, from react-router's source: `fetch` is called only by useFetcher and
  * by useSubmit / <Form> with `navigate={false}`, and `getFetcher`, `resetFetcher` and
  * `deleteFetcher` (queueFetcherForDeletion) only by useFetcher; `revalidate` only by
  * useRevalidator; `getBlocker` only by useBlocker, and with no blocker registered
- * `updateBlocker` is never called. tests/architecture/router-features.test.ts fails if the site starts
- * using one of those; a build that no longer finds a method fails (an upgrade renamed it).
+ * `updateBlocker` is never called; PrefetchPageLinks is rendered only for a <Link> or <NavLink>
+ * with a `prefetch` other than "none" and for a `{ page }` descriptor from a route's links().
+ * tests/architecture/router-features.test.ts fails if the site starts
+ * using one of those; a build that no longer finds one fails (an upgrade renamed it).
  */
-const UNUSED_ROUTER_METHODS: Record<string, Record<string, string>> = {
+const UNUSED_ROUTER_FUNCTIONS: Record<string, Record<string, string>> = {
   "react-router/dist/production/lib/router/router.js": {
     fetch: "fetchers (useFetcher, or <Form> / useSubmit with navigate={false})",
     getFetcher: "useFetcher",
@@ -143,6 +145,9 @@ const UNUSED_ROUTER_METHODS: Record<string, Record<string, string>> = {
     revalidate: "useRevalidator",
     getBlocker: "useBlocker",
     updateBlocker: "useBlocker",
+  },
+  "react-router/dist/production/lib/dom/ssr/components.js": {
+    PrefetchPageLinks: "a <Link prefetch> or a page link from a route's links()",
   },
 };
 
@@ -169,7 +174,7 @@ function stubFunctions(code: string, file: string, methods: Record<string, strin
   const bodies = found.sort((a, b) => b.body.start - a.body.start);
   let out = code;
   for (const { name, body } of bodies) {
-    const message = `React Router's router.${name} is left out of this site's client build: ${methods[name]} would need it (vite.config.ts)`;
+    const message = `React Router's ${name} is left out of this site's client build: ${methods[name]} would need it (vite.config.ts)`;
     out = `${out.slice(0, body.start)}{ throw new Error(${JSON.stringify(message)}); }${out.slice(body.end)}`;
   }
   return out;
@@ -185,7 +190,7 @@ const leaveOutUnusedRouterFeatures = {
   },
   transform(code: string, id: string) {
     const path = id.split(sep).join("/");
-    for (const [file, methods] of Object.entries(UNUSED_ROUTER_METHODS)) {
+    for (const [file, methods] of Object.entries(UNUSED_ROUTER_FUNCTIONS)) {
       if (path.endsWith(`/node_modules/${file}`)) return { code: stubFunctions(code, file, methods), map: null };
     }
     return null;

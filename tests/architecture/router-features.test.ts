@@ -3,14 +3,23 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * The client build leaves out React Router's fetcher, revalidation and blocker code
- * (vite.config.ts, UNUSED_ROUTER_METHODS): the router's methods behind them throw in the browser.
- * Only these hooks and props reach them, so no page may use one until the method comes back.
+ * The client build leaves out React Router's fetcher, revalidation, blocker and page-prefetch code
+ * (vite.config.ts, UNUSED_ROUTER_FUNCTIONS): the functions behind them throw in the browser. Only
+ * these hooks, components and props reach them, so no page may use one until its code comes back.
  */
-const HOOKS_NEEDING_LEFT_OUT_CODE = ["useFetcher", "useFetchers", "useRevalidator", "useBlocker", "unstable_usePrompt"];
+const IMPORTS_NEEDING_LEFT_OUT_CODE = [
+  "useFetcher",
+  "useFetchers",
+  "useRevalidator",
+  "useBlocker",
+  "unstable_usePrompt",
+  "PrefetchPageLinks",
+];
 const PROPS_NEEDING_LEFT_OUT_CODE: Record<string, RegExp> = {
   "<Form> or useSubmit with navigate={false}": /\bnavigate(=\{|:\s*)false\b/,
   "a fetcher key": /\bfetcherKey\b/,
+  "a <Link> or <NavLink> that prefetches": /\bprefetch(=|:)/,
+  "a page link from links()": /\bpage:\s*["'`]/,
 };
 
 /** The names a module imports from react-router. */
@@ -45,11 +54,11 @@ describe("React Router features left out of the client build", () => {
   it("are used by no page, component or hook", () => {
     const uses = files.flatMap((file) => {
       const text = readFileSync(file, "utf8");
-      const hooks = routerImports(text).filter((name) => HOOKS_NEEDING_LEFT_OUT_CODE.includes(name));
+      const imports = routerImports(text).filter((name) => IMPORTS_NEEDING_LEFT_OUT_CODE.includes(name));
       const props = Object.entries(PROPS_NEEDING_LEFT_OUT_CODE)
         .filter(([, pattern]) => pattern.test(text))
         .map(([feature]) => feature);
-      return [...hooks, ...props].map((feature) => `${file}: ${feature} (put its router method back in vite.config.ts first)`);
+      return [...imports, ...props].map((feature) => `${file}: ${feature} (put its code back in vite.config.ts first)`);
     });
     expect(uses).toEqual([]);
   });
