@@ -132,9 +132,13 @@ const UNUSED_ROUTER_FEATURES: Record<string, string> = {
  * `deleteFetcher` (queueFetcherForDeletion) only by useFetcher; `revalidate` only by
  * useRevalidator; `getBlocker` only by useBlocker, and with no blocker registered
  * `updateBlocker` is never called; PrefetchPageLinks is rendered only for a <Link> or <NavLink>
- * with a `prefetch` other than "none" and for a `{ page }` descriptor from a route's links().
- * tests/architecture/router-features.test.ts fails if the site starts
- * using one of those; a build that no longer finds one fails (an upgrade renamed it).
+ * with a `prefetch` other than "none" and for a `{ page }` descriptor from a route's links();
+ * single fetch's nonSsrStrategy serves only builds with `ssr: false`, and its fetcher strategy
+ * only fetchers; RSCErrorHandler renders only under a React Server Components router;
+ * useNavigateUnstable runs only outside a data router (every component here is a route's, the
+ * root's Layout included); getOptimisticRouterState only with the router's unstable_useTransitions.
+ * tests/architecture/router-features.test.ts fails if the site starts using one of those; a build
+ * that no longer finds one fails (an upgrade renamed it).
  */
 const UNUSED_ROUTER_FUNCTIONS: Record<string, Record<string, string>> = {
   "react-router/dist/production/lib/router/router.js": {
@@ -148,6 +152,17 @@ const UNUSED_ROUTER_FUNCTIONS: Record<string, Record<string, string>> = {
   },
   "react-router/dist/production/lib/dom/ssr/components.js": {
     PrefetchPageLinks: "a <Link prefetch> or a page link from a route's links()",
+  },
+  "react-router/dist/production/lib/dom/ssr/single-fetch.js": {
+    nonSsrStrategy: "a build without server rendering (ssr: false)",
+    singleFetchLoaderFetcherStrategy: "fetchers (useFetcher)",
+  },
+  "react-router/dist/production/lib/hooks.js": {
+    RSCErrorHandler: "React Server Components",
+    useNavigateUnstable: "useNavigate outside a data router",
+  },
+  "react-router/dist/production/lib/components.js": {
+    getOptimisticRouterState: "the router's unstable_useTransitions",
   },
 };
 

@@ -1,11 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import routerConfig from "../../react-router.config";
 
 /**
- * The client build leaves out React Router's fetcher, revalidation, blocker and page-prefetch code
- * (vite.config.ts, UNUSED_ROUTER_FUNCTIONS): the functions behind them throw in the browser. Only
- * these hooks, components and props reach them, so no page may use one until its code comes back.
+ * The client build leaves out React Router code the site cannot reach (vite.config.ts,
+ * UNUSED_ROUTER_FUNCTIONS): fetchers, revalidation, blockers, page prefetching, and the paths for
+ * builds without server rendering, for React Server Components, for the router's transitions and
+ * for components outside the router; in the browser they throw. Only these hooks, components,
+ * props and settings reach them, so none may be used until its code comes back.
  */
 const IMPORTS_NEEDING_LEFT_OUT_CODE = [
   "useFetcher",
@@ -20,6 +23,8 @@ const PROPS_NEEDING_LEFT_OUT_CODE: Record<string, RegExp> = {
   "a fetcher key": /\bfetcherKey\b/,
   "a <Link> or <NavLink> that prefetches": /\bprefetch(=|:)/,
   "a page link from links()": /\bpage:\s*["'`]/,
+  "a React root of its own, outside the router": /\bcreateRoot\b/,
+  "the router's transitions": /\bunstable_useTransitions\b/,
 };
 
 /** The names a module imports from react-router. */
@@ -49,6 +54,13 @@ describe("React Router features left out of the client build", () => {
   it("reads the site's modules and what they import from react-router", () => {
     expect(files).toContain(join("app", "root.tsx"));
     expect(routerImports(readFileSync(join("app", "root.tsx"), "utf8"))).toContain("Outlet");
+  });
+
+  it("are not needed by the build's settings", () => {
+    // Server rendering on: the single-fetch strategy for builds without it is left out.
+    expect(routerConfig.ssr).toBe(true);
+    // No React Server Components.
+    expect(readFileSync("vite.config.ts", "utf8")).not.toMatch(/reactRouterRSC|react-router\/rsc/);
   });
 
   it("are used by no page, component or hook", () => {
