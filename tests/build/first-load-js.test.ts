@@ -18,11 +18,14 @@ const OWN_CODE_BUDGET_BYTES = 25 * 1024;
 /**
  * Everything, framework included: kB of 1,000 bytes, as the bench counts them. The performance
  * issue's target, which bench/lib/report.ts judges, is 125 kB; this holds what has been freed
- * since (React Router's unused instrumentation, vite.config.ts: 1.1 kB on every page; the home
- * page, the largest first load, is at 123.8 kB), so that it stays free for what needs it next.
- * Staff pages are not held to it.
+ * since, so that it stays free for what needs it next (the German edition's messages): React
+ * Router code the site cannot reach, left out of the client build (vite.config.ts, ADR 090):
+ * its instrumentation (1.1 kB on every page), its fetchers, revalidation and blockers (1.3 kB),
+ * its page prefetching (0.7 kB), and its paths for builds without server rendering, Server
+ * Components, transitions and components outside the router (0.5 kB). The largest first load,
+ * home, is at 121.4 kB. Staff pages are not held to it.
  */
-const FIRST_LOAD_BUDGET_BYTES = 124_000;
+const FIRST_LOAD_BUDGET_BYTES = 121_500;
 const FIRST_LOAD_MAX_FILES = 8;
 
 type ManifestModule = { module: string; imports?: string[] };
