@@ -111,7 +111,7 @@ const clientChunks = {
  * React Router features the site does not use, left out of the browser's bundle: its router
  * imports them statically and calls them only when asked to (HydratedRouter's `instrumentations`
  * prop), so no bundler can drop them. A stub that says so stands in, for the client build only;
- * the Worker keeps the library as it is. tests/build/first-load-js.test.ts holds the saving.
+ * the Worker keeps the library as it is (ADR 090). tests/build/first-load-js.test.ts holds the saving.
  */
 const UNUSED_ROUTER_FEATURES: Record<string, string> = {
   "react-router/dist/production/lib/router/instrumentation.js": [
