@@ -43,6 +43,49 @@ test.describe("custom retreat builder", () => {
     await expect(cart.navBadge).toHaveText("1");
   });
 
+  // What "Add to Cart" waits for after the click, each held back in turn: the line's builder (asked
+  // for when the form is first focused), the route list (asked for when the page hydrates and again
+  // by the navigation), the cart page's code and the cart page's data. Held, the page shows that the
+  // add is under way and stays; released, the add finishes, once.
+  for (const [what, pattern] of [
+    ["the line's builder", /\/assets\/cart-item-[\w-]{8}\.js$/],
+    ["the route list", /\/__manifest\?/],
+    ["the cart page's code", /\/assets\/cart-[\w-]{8}\.js$/],
+    ["the cart page's data", /\/cart\.data(\?|$)/],
+  ] as const) {
+    test(`adds once and opens the cart when ${what} arrives late`, async ({ page }) => {
+      const builder = new CustomRetreatPage(page);
+      const cart = new CartPage(page);
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let held = 0;
+      await page.route(pattern, async (route) => {
+        held++;
+        await released;
+        await route.continue();
+      });
+      await builder.goto();
+      await builder.fill({
+        name: "Slow Link Week",
+        checkin: isoDaysFromToday(30),
+        checkout: isoDaysFromToday(37),
+        price: "1400",
+        currency: "EUR",
+      });
+      await builder.addButton.click();
+      await expect(page.getByRole("button", { name: "Adding..." })).toBeDisabled();
+      await expect.poll(() => held).toBeGreaterThan(0);
+      await expect(page).toHaveURL(/\/custom-retreat$/);
+
+      release();
+      await expect(page).toHaveURL(/\/cart$/);
+      await expect(cart.item("Slow Link Week")).toContainText("7 nights");
+      await expect(cart.navBadge).toHaveText("1");
+    });
+  }
+
   test("tells what is missing, beside the field, in the spec's order", async ({ page }) => {
     const builder = new CustomRetreatPage(page);
     await builder.goto();

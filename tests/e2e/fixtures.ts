@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Request } from "@playwright/test";
+import { REQUESTS_IN_FLIGHT } from "./failure-snapshot-reporter";
 
 type ConsoleGuard = {
   /** Declare a console error the test expects (e.g. the 404 page logging the attempted path). */
@@ -28,6 +29,12 @@ export const test = base.extend<ConsoleGuard & { page: Page }>({
       if (!allowed.some((re) => re.test(text))) problems.push(`console.error: ${text}`);
     });
     page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
+    // What the page was still waiting for when a test failed: a page that "did nothing" may be
+    // waiting for a script, a route list or route data (printed in CI by failure-snapshot-reporter.ts).
+    const inFlight = new Map<Request, number>();
+    page.on("request", (request) => inFlight.set(request, Date.now()));
+    page.on("requestfinished", (request) => inFlight.delete(request));
+    page.on("requestfailed", (request) => inFlight.delete(request));
     await page.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (e) => {
         console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI}`);
@@ -45,6 +52,11 @@ export const test = base.extend<ConsoleGuard & { page: Page }>({
       return response;
     };
     await use(page);
+    if (testInfo.status !== testInfo.expectedStatus && inFlight.size > 0) {
+      const now = Date.now();
+      const lines = [...inFlight].map(([request, since]) => `${now - since} ms  ${request.method()} ${request.url()}`);
+      await testInfo.attach(REQUESTS_IN_FLIGHT, { body: lines.join("\n"), contentType: "text/plain" });
+    }
     expect(problems, "unexpected console errors").toEqual([]);
   },
 });
