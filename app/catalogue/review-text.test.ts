@@ -1,19 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { REVIEW_TRUNCATE_AT, truncateReview } from "./review-text";
+import { REVIEW_TRUNCATE_AT, splitReview } from "./review-text";
 import { reviews } from "./reviews";
 
-describe("truncateReview", () => {
+describe("splitReview", () => {
   it("leaves text of up to 200 characters whole", () => {
     const exactly = "a".repeat(200);
-    expect(truncateReview(exactly)).toEqual({ text: exactly, truncated: false });
-    expect(truncateReview("Short and sweet.")).toEqual({ text: "Short and sweet.", truncated: false });
+    expect(splitReview(exactly)).toEqual({ head: exactly, rest: "" });
+    expect(splitReview("Short and sweet.")).toEqual({ head: "Short and sweet.", rest: "" });
   });
 
-  it("cuts longer text to 200 characters plus an ellipsis", () => {
-    const long = "b".repeat(201);
-    const result = truncateReview(long);
-    expect(result.truncated).toBe(true);
-    expect(result.text).toBe(`${"b".repeat(200)}...`);
+  it("cuts longer text after 200 characters, keeping the rest for 'See more'", () => {
+    const long = `${"b".repeat(200)}cd`;
+    expect(splitReview(long)).toEqual({ head: "b".repeat(200), rest: "cd" });
   });
 
   it("has real reviews on both sides of the limit", () => {

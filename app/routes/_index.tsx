@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { ConsultationPopup } from "~/forms/consultation-popup";
 import { retreatCard, roomCard } from "~/catalogue/cards";
 import { homeHeroVideo } from "~/catalogue/media";
@@ -7,7 +7,6 @@ import { rooms } from "~/catalogue/rooms";
 import { site } from "~/catalogue/site";
 import { ButtonLink } from "~/components/button";
 import { HeroVideo } from "~/components/hero-video";
-import { LateSection } from "~/components/late-section";
 import { ChevronDownIcon } from "~/components/icons";
 import { RetreatCard } from "~/components/retreat-card";
 import { RoomCard } from "~/components/room-card";
@@ -45,7 +44,8 @@ function LateConsultationPopup({ countFrom }: { countFrom: number }) {
  * The reviews are the last section: the server renders them in place, and the browser hydrates
  * them once their code (with the reviews themselves) has loaded, after the rest of the page (React
  * hydrates a Suspense boundary whose code is not there yet later, and keeps its server HTML
- * meanwhile; LateSection keeps a tap on it until then).
+ * meanwhile). React stops a tap on the section until then, so its controls are the platform's own,
+ * which the browser runs whether or not React has got to them.
  */
 const GuestReviews = lazy(() => import("~/components/guest-reviews").then((m) => ({ default: m.GuestReviews })));
 
@@ -160,9 +160,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <LateSection>
+      <Suspense>
         <GuestReviews />
-      </LateSection>
+      </Suspense>
     </main>
   );
 }

@@ -85,6 +85,9 @@ test.describe("privacy", () => {
   });
 });
 
+/** A text as it is shown: not the words hidden by CSS (a review's rest, the label not in use). */
+const shown = { useInnerText: true };
+
 test.describe("home", () => {
   test("shows the retreats, four rooms, four films and the reviews in order", async ({ page }) => {
     await page.goto("/");
@@ -120,54 +123,66 @@ test.describe("home", () => {
     await page.goto("/");
     const reviews = page.getByRole("region", { name: "Guest Reviews" });
     await expect(reviews.getByRole("article")).toHaveCount(6);
-    const articles = reviews.getByRole("article");
-    const count = await articles.count();
-    let index = -1;
-    for (let i = 0; i < count && index < 0; i++) {
-      if (await articles.nth(i).getByRole("button", { name: "See more" }).count()) index = i;
-    }
-    expect(index, "a review long enough to be cut").toBeGreaterThanOrEqual(0);
-    const longReview = articles.nth(index);
+    const longReview = reviews
+      .getByRole("article")
+      .filter({ has: page.locator("summary", { hasText: "See more" }) })
+      .first();
     const text = longReview.locator("p").first();
-    const short = await text.textContent();
-    expect(short?.endsWith("...")).toBe(true);
-    expect(short?.length).toBe(203);
     await settleInView(longReview);
-    await longReview.getByRole("button", { name: "See more" }).click();
-    await expect(longReview.getByRole("button", { name: "See less" })).toHaveAttribute("aria-expanded", "true");
-    expect((await text.textContent())!.length).toBeGreaterThan(203);
-    await longReview.getByRole("button", { name: "See less" }).click();
-    await expect(text).toHaveText(short!);
+    // What is shown (not the rest of the text, in the page but hidden): 200 characters and an ellipsis.
+    await expect(text).toHaveText(/^.{200}\.\.\.$/s, shown);
+    await longReview.locator("summary").click();
+    await expect(longReview.locator("details")).toHaveJSProperty("open", true);
+    await expect(longReview.locator("summary")).toHaveText("See less", shown);
+    await expect(text).toHaveText(/^.{201,}$/s, shown);
+    await longReview.locator("summary").click();
+    await expect(text).toHaveText(/^.{200}\.\.\.$/s, shown);
+    await expect(longReview.locator("summary")).toHaveText("See more", shown);
 
-    await reviews.getByRole("button", { name: "View All Reviews" }).click();
+    const viewAll = reviews.locator("summary", { hasText: "View All Reviews" });
+    await settleInView(viewAll);
+    await viewAll.click();
     await expect(reviews.getByRole("article")).toHaveCount(14);
-    await expect(reviews.getByRole("button", { name: "View All Reviews" })).toHaveCount(0);
+    // One way: it is gone once the reviews are all there.
+    await expect(viewAll).toBeHidden();
+    await expectNoAxeViolations(page);
   });
 
-  test("the reviews stay in place until their code arrives, and a tap on 'See more' meanwhile opens the review then", async ({ page }) => {
+  test("the reviews' controls answer before the section's code arrives, and keep their state once it has", async ({ page }) => {
     let release = () => {};
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
     // The reviews' own chunk (not the shared one whose name ends the same way).
+    let requested = false;
     await page.route(/\/assets\/guest-reviews-[^/]*\.js$/, async (route) => {
+      requested = true;
       await released;
       await route.continue();
     });
     await page.goto("/");
     const reviews = page.getByRole("region", { name: "Guest Reviews" });
-    // The page has hydrated around them, and the stored cart has been read: still there.
-    await expect(reviews.getByRole("article")).toHaveCount(6);
-    const articles = await reviews.getByRole("article").all();
-    const cut = await Promise.all(articles.map((article) => article.getByRole("button", { name: "See more" }).count()));
-    const longReview = articles[cut.findIndex((count) => count > 0)];
-    if (!longReview) throw new Error("no review long enough to be cut");
+    await expect.poll(() => requested).toBe(true);
+    const longReview = reviews
+      .getByRole("article")
+      .filter({ has: page.locator("summary", { hasText: "See more" }) })
+      .first();
     await settleInView(longReview);
-    await longReview.getByRole("button", { name: "See more" }).click();
-    await expect(reviews.getByRole("article")).toHaveCount(6);
+    await longReview.locator("summary").click();
+    await expect(longReview.locator("summary")).toHaveText("See less", shown);
+    await reviews.locator("summary", { hasText: "View All Reviews" }).click();
+    await expect(reviews.getByRole("article")).toHaveCount(14);
 
     release();
-    await expect(longReview.getByRole("button", { name: "See less" })).toHaveAttribute("aria-expanded", "true");
+    await page.waitForResponse(/\/assets\/guest-reviews-[^/]*\.js$/);
+    // React has hydrated the section around what the visitor opened, and left it open.
+    await expect
+      .poll(() => longReview.locator("summary").evaluate((summary) => Object.keys(summary).some((key) => key.startsWith("__reactFiber"))))
+      .toBe(true);
+    await expect(longReview.locator("details")).toHaveJSProperty("open", true);
+    await expect(reviews.getByRole("article")).toHaveCount(14);
+    await longReview.locator("summary").click();
+    await expect(longReview.locator("summary")).toHaveText("See more", shown);
   });
 
   test("the hero keeps its poster as a backdrop that loads at once behind the title, and scrolls down on request", async ({ page }) => {
