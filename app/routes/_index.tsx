@@ -41,13 +41,36 @@ function LateConsultationPopup({ countFrom }: { countFrom: number }) {
 }
 
 /**
- * The reviews are the last section: the server renders them in place, and the browser hydrates
- * them once their code (with the reviews themselves) has loaded, after the rest of the page (React
- * hydrates a Suspense boundary whose code is not there yet later, and keeps its server HTML
- * meanwhile). React stops a tap on the section until then, so its controls are the platform's own,
- * which the browser runs whether or not React has got to them.
+ * The reviews are the last section, and their controls are the platform's own: once the server has
+ * rendered it, the section needs no script. So the page hydrates around it without its code: while
+ * React hydrates the page, it takes the section's markup as it is (an element whose content React
+ * does not own) and never downloads the reviews. Hydrating it instead cost a tap on it hundreds of
+ * milliseconds on a phone (React hydrates a section synchronously when it is tapped), and React
+ * stops a tap on a section it has not hydrated yet. A visit that reaches home by a client-side
+ * navigation renders the section with its code, loaded then.
  */
 const GuestReviews = lazy(() => import("~/components/guest-reviews").then((m) => ({ default: m.GuestReviews })));
+
+const REVIEWS_BOX = "data-reviews";
+
+function Reviews() {
+  // While the page hydrates (`data-hydrated` is set once it has, app/root.tsx), the markup the server
+  // sent, given back to React as it is: the same content, which React then leaves alone.
+  const [serverMarkup] = useState(() =>
+    typeof document === "undefined" || document.documentElement.hasAttribute("data-hydrated")
+      ? null
+      : (document.querySelector(`[${REVIEWS_BOX}]`)?.innerHTML ?? null),
+  );
+  const box = { [REVIEWS_BOX]: "", className: "contents" };
+  if (serverMarkup !== null) return <div {...box} dangerouslySetInnerHTML={{ __html: serverMarkup }} />;
+  return (
+    <div {...box}>
+      <Suspense>
+        <GuestReviews />
+      </Suspense>
+    </div>
+  );
+}
 
 /** docs/product.md#home: the home page previews the first four rooms. */
 const HOME_ROOMS = 4;
@@ -160,9 +183,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <Suspense>
-        <GuestReviews />
-      </Suspense>
+      <Reviews />
     </main>
   );
 }
