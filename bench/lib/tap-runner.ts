@@ -9,7 +9,7 @@ import { summarise, type TapMoment, type TapResult, type TapSample } from "./tap
 /** Lighthouse's mobile conditions, applied for real. */
 const throttling = { rttMs: 150, downloadBitsPerSec: 1_600_000, uploadBitsPerSec: 750_000, cpuSlowdown: 4 } as const;
 
-export const tapConditions = `Chromium with DevTools emulation: ${throttling.rttMs} ms RTT, ${throttling.downloadBitsPerSec / 1e6} Mbps down, ${throttling.uploadBitsPerSec / 1e3} kbps up, ${throttling.cpuSlowdown}× CPU slowdown; Pixel 7 at 390 × 844; a new context (empty cache) per run; "at first paint" taps as soon as the page has observed its first-contentful-paint.`;
+export const tapConditions = `Chromium with DevTools emulation: ${throttling.rttMs} ms RTT, ${throttling.downloadBitsPerSec / 1e6} Mbps down, ${throttling.uploadBitsPerSec / 1e3} kbps up, ${throttling.cpuSlowdown}× CPU slowdown; Pixel 7 at 390 × 844; a new context (empty cache) per run; "at first paint" taps as soon as the page has observed its first-contentful-paint; "after hydration" taps once \`html[data-hydrated]\` is set and the control, scrolled into view, has stayed put for three frames.`;
 
 /**
  * A control a visitor can reach before hydration. `selector` (and `text`) find it, the first visible
@@ -126,6 +126,18 @@ function watchStateChange(scope: string) {
   addEventListener("hashchange", changed);
 }
 
+/** Scrolls the control into view and waits until it has stayed put for three frames. */
+async function settleInView(node: Element) {
+  node.scrollIntoView({ block: "center" });
+  let last = "";
+  for (let still = 0; still < 3; ) {
+    await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    const { top, left } = node.getBoundingClientRect();
+    still = `${top},${left}` === last ? still + 1 : 0;
+    last = `${top},${left}`;
+  }
+}
+
 /** A control not visible this long after the first paint (or hydration) is taken as not on the route. */
 const ABSENT_AFTER_MS = 10_000;
 /** A tap whose control has not changed this long after it counts as dropped: an error, not a figure. */
@@ -165,6 +177,12 @@ async function tapOnce(browser: Browser, origin: string, spec: TapControl, momen
       ))
     )
       return null;
+    // Once hydrated, a visitor sees the control before tapping it: scrolled to, laid out and
+    // painted. A section below the fold is laid out only once near (`render-when-near`), in the
+    // frames after the scroll; a tap in those frames would time that layout (with the display face
+    // and the whole stylesheet by then), which no finger reaches so soon. At first paint the tap
+    // goes at once, so as to land before hydration, and that layout counts.
+    if (moment === "hydrated") await control.evaluate(settleInView);
     await page.evaluate(watchStateChange, spec.scope);
     await control.tap({ timeout: 30_000 });
     const answered = await page
