@@ -5,7 +5,8 @@ import { holdFrameworkCode } from "./pages/hydration";
 
 /**
  * The controls a visitor can reach before the page has hydrated are the platform's own (the
- * menu's popover, the itinerary's disclosures, the gallery's radio group): they
+ * menu's popover, the itinerary's disclosures, the gallery's radio group, the home reviews' 'See
+ * more' and 'View All Reviews'): they
  * answer without any of the site's code, so they work the same with JavaScript off and while the
  * scripts are still on their way, and the browser tells screen readers their state.
  */
@@ -25,6 +26,9 @@ async function openPage(browser: Browser, baseURL: string | undefined, mode: (ty
   if (mode.holdScripts) await page.route(/\/assets\/[^/]+\.js$/, () => new Promise<void>(() => {}));
   return page;
 }
+
+/** A text as it is shown: not the words hidden by CSS (a review's rest, the label not in use). */
+const shown = { useInnerText: true };
 
 async function stillServerRendered(page: Page) {
   await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
@@ -62,6 +66,39 @@ for (const [label, mode] of Object.entries(MODES)) {
       await expect(days.nth(1).getByRole("listitem").first()).toBeVisible();
       await expect.poll(() => accessibleControl(page, /^day 2(?!\d)/i)).toMatchObject({ expanded: true });
       await expect.poll(() => accessibleControl(page, /^day 1(?!\d)/i)).toMatchObject({ expanded: false });
+      if (mode.holdScripts) await stillServerRendered(page);
+      await page.context().close();
+    });
+
+    test("a review's 'See more' shows the rest of it, and 'View All Reviews' all of them", async ({ browser, baseURL }) => {
+      const page = await openPage(browser, baseURL, mode, true);
+      await page.goto("/");
+      const reviews = page.getByRole("region", { name: "Guest Reviews" });
+      await expect(reviews.getByRole("article")).toHaveCount(6);
+      const longReview = reviews
+        .getByRole("article")
+        .filter({ has: page.locator("summary", { hasText: "See more" }) })
+        .first();
+      const seeMore = longReview.locator("summary");
+      await seeMore.scrollIntoViewIfNeeded();
+      const text = longReview.locator("p").first();
+      await expect(text).toHaveText(/\.\.\.$/, shown);
+      await expect.poll(() => accessibleControl(page, "See more")).toMatchObject({ expanded: false });
+      await seeMore.click();
+      await expect(longReview.locator("details")).toHaveJSProperty("open", true);
+      await expect(seeMore).toHaveText("See less", shown);
+      await expect(text).not.toHaveText(/\.\.\.$/, shown);
+      await expect.poll(() => accessibleControl(page, "See less")).toMatchObject({ expanded: true });
+      await seeMore.click();
+      await expect(seeMore).toHaveText("See more", shown);
+
+      const viewAll = reviews.locator("summary", { hasText: "View All Reviews" });
+      await viewAll.scrollIntoViewIfNeeded();
+      // Named as shown: the button style sets it in capitals, and Chromium names it so.
+      await expect.poll(() => accessibleControl(page, /^view all reviews$/i)).toMatchObject({ expanded: false });
+      await viewAll.click();
+      await expect(reviews.getByRole("article")).toHaveCount(14);
+      await expect(viewAll).toBeHidden();
       if (mode.holdScripts) await stillServerRendered(page);
       await page.context().close();
     });
