@@ -16,6 +16,8 @@ export default {
   // Route modules import ./+types/<route>, which `react-router typegen` (in `npm run typecheck`)
   // writes: a clean clone has none yet, so they count as unresolved only until they exist.
   ignoreUnresolved: existsSync(new URL(".react-router/types", import.meta.url)) ? [] : [/^\.\/\+types\//],
+  // The inlang project (project.inlang/settings.json) loads the message format plugin by path.
+  ignoreDependencies: ["@inlang/plugin-message-format"],
   // scripts/ensure-chromium.mjs installs the browser with the system's package manager.
   ignoreBinaries: ["apt-get"],
   // vitest.config.ts aliases the built Worker, the bundle of workers/app.ts, for the Worker tests.

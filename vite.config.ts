@@ -1,9 +1,11 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
+import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { readdirSync } from "node:fs";
 import { resolve, sep } from "node:path";
 import { defineConfig, parseAst } from "vite";
+import { explicitLocaleRuntime } from "./scripts/explicit-locale-runtime";
 
 /**
  * The browser's first load in few files (docs/benchmarks.md): each extra request over HTTP/1.1
@@ -213,7 +215,16 @@ const leaveOutUnusedRouterFeatures = {
 };
 
 export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), leaveOutUnusedRouterFeatures],
+  plugins: [
+    cloudflare({ viteEnvironment: { name: "ssr" } }),
+    // The same options as `npm run messages` (package.json). No locale strategy but the base
+    // locale: every message is called with the request's locale (app/i18n, ADR 091).
+    paraglideVitePlugin({ project: "./project.inlang", outdir: "./app/paraglide", strategy: ["baseLocale"] }),
+    explicitLocaleRuntime,
+    tailwindcss(),
+    reactRouter(),
+    leaveOutUnusedRouterFeatures,
+  ],
   environments: {
     // Lazy chunks fetch their own imports when they run. Vite still wraps each import() in its
     // preload helper (with no files to preload, about 0.6 kB of the framework chunk).

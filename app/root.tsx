@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { isStaffConsoleRoute } from "./admin/staff-route";
 import type { Route } from "./+types/root";
 import { CartProvider, useCart } from "./cart/cart-provider";
@@ -13,6 +13,10 @@ import { loadBrandFont } from "./lib/brand-font";
 import { InlineStyle } from "./lib/inline-stylesheet";
 import { ScrollRestoration } from "./lib/scroll-restoration";
 import { VITALS_SAMPLE_RATE } from "./domain/vitals/sample-rate";
+import { alternatesOf } from "./domain/i18n/localized-routes";
+import { localeOfPath } from "./domain/i18n/locale";
+import { GermanSuggestion } from "./i18n/german-suggestion";
+import { m } from "./paraglide/messages.js";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -37,15 +41,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const staffConsole = useMatches().some(isStaffConsoleRoute);
   // Undefined only when the root loader itself failed; the footer then shows no year.
   const year = useRouteLoaderData<typeof loader>("root")?.year;
+  const { pathname } = useLocation();
+  const locale = localeOfPath(pathname);
   return (
     // The cart page's stored-cart probe marks <html> before hydration (data-cart-stored): not React's to compare.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={locale} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.themeColor} />
         <InlineStyle />
         <Meta />
+        {/* The page's editions, the same set on each (app/domain/i18n/localized-routes.ts). */}
+        {alternatesOf(pathname, site.url).map(({ hreflang, href }) => (
+          <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
+        ))}
         {/* Under the dev server, React compares the nonce the server rendered on these links with
             the client's (which never has one) and reports a mismatch; none of them needs it. */}
         <Links nonce={import.meta.env.DEV ? "" : undefined} />
@@ -55,7 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only z-[60] rounded bg-forest px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          Skip to content
+          {m.common_skip_to_content({}, { locale })}
         </a>
         {staffConsole ? (
           children
@@ -65,6 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
             <SiteFooter year={year} />
             <Toaster />
+            <GermanSuggestion />
           </CartProvider>
         )}
         <ScrollRestoration />

@@ -1,20 +1,10 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { LOCALIZED_ROUTES } from "./domain/i18n/localized-routes";
 
 export default [
-  index("routes/_index.tsx"),
-  route("retreats", "routes/retreats._index.tsx"),
-  route("retreats/:id", "routes/retreats.$id.tsx"),
-  route("rooms", "routes/rooms._index.tsx"),
-  route("rooms/:id", "routes/rooms.$id.tsx"),
-  route("about", "routes/about.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("privacy", "routes/privacy.tsx"),
-  route("blog", "routes/blog._index.tsx"),
-  route("blog/:id", "routes/blog.$id.tsx"),
-  route("cart", "routes/cart.tsx"),
-  route("custom-retreat", "routes/custom-retreat.tsx"),
-  route("booking-confirmation", "routes/booking-confirmation.tsx"),
-  route("my-booking/:token", "routes/my-booking.$token.tsx"),
+  // Each guest page in English and, under /de, in German: the same module, a route id of its own.
+  ...LOCALIZED_ROUTES.map(({ path, file }) => (path === "/" ? index(file) : route(path.slice(1), file))),
+  ...LOCALIZED_ROUTES.map(({ path, file }) => route(path === "/" ? "de" : `de${path}`, file, { id: `de/${file}` })),
   // The staff console, behind Cloudflare Access (workers/access/staff-access.ts).
   route("admin/dev-sign-in", "routes/admin.dev-sign-in.tsx"),
   route("admin", "routes/admin.tsx", [

@@ -1,53 +1,61 @@
 import { depositRateText } from "~/domain/money/money";
-import { Link } from "react-router";
 import { site, telHref } from "~/catalogue/site";
+import { LanguageSwitcher } from "~/i18n/language-switcher";
+import { LocalizedLink } from "~/i18n/localized-link";
+import { useMessageLocale } from "~/i18n/use-locale";
+import { m } from "~/paraglide/messages.js";
 import { LotusIcon } from "./icons";
 
+type InLocale = ReturnType<typeof useMessageLocale>;
 const EXPLORE = [
-  { to: "/retreats", label: "Retreats" },
-  { to: "/rooms", label: "Rooms" },
-  { to: "/custom-retreat", label: "Design your own retreat" },
-  { to: "/blog", label: "Journal" },
-  { to: "/about", label: "About" },
-  { to: "/contact", label: "Contact" },
-  { to: "/privacy", label: "Privacy" },
+  { to: "/retreats", label: (l: InLocale) => m.nav_retreats({}, l) },
+  { to: "/rooms", label: (l: InLocale) => m.nav_rooms({}, l) },
+  { to: "/custom-retreat", label: (l: InLocale) => m.nav_custom_retreat({}, l) },
+  { to: "/blog", label: (l: InLocale) => m.nav_journal({}, l) },
+  { to: "/about", label: (l: InLocale) => m.nav_about({}, l) },
+  { to: "/contact", label: (l: InLocale) => m.nav_contact({}, l) },
+  { to: "/privacy", label: (l: InLocale) => m.nav_privacy({}, l) },
 ] as const;
 
 /** `year`: the resort's current year, from the root loader (never the browser's clock). */
 export function SiteFooter({ year }: { year: number | undefined }) {
+  const inLocale = useMessageLocale();
   return (
     <footer className="bg-forest text-white/80">
       <div className="container-page grid gap-10 py-14 md:grid-cols-[1.4fr_1fr_1fr] md:py-20">
         <div>
-          <Link to="/" className="inline-flex items-center gap-2 text-white">
+          <LocalizedLink to="/" className="inline-flex items-center gap-2 text-white">
             <LotusIcon className="text-gold" width={30} height={30} />
             <span className="font-display text-2xl font-semibold tracking-wide">{site.name}</span>
-          </Link>
+          </LocalizedLink>
           <p className="mt-4 max-w-sm text-sm leading-relaxed">{site.description}</p>
         </div>
 
-        <nav aria-label="Footer">
-          <h2 className="eyebrow !text-gold">Explore</h2>
+        <nav aria-label={m.footer_label({}, inLocale)}>
+          <h2 className="eyebrow !text-gold">{m.footer_explore({}, inLocale)}</h2>
           <ul className="mt-4 space-y-2 text-sm">
             {EXPLORE.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="hover:text-white">
-                  {link.label}
-                </Link>
+                <LocalizedLink to={link.to} className="hover:text-white">
+                  {link.label(inLocale)}
+                </LocalizedLink>
               </li>
             ))}
+            <li>
+              <LanguageSwitcher className="hover:text-white" />
+            </li>
           </ul>
         </nav>
 
         <div>
-          <h2 className="eyebrow !text-gold">Visit &amp; contact</h2>
+          <h2 className="eyebrow !text-gold">{m.footer_visit_contact({}, inLocale)}</h2>
           <address className="mt-4 space-y-2 text-sm not-italic">
             <p>
               {site.address.street}
               <br />
               {site.address.locality}, {site.address.city}
               <br />
-              {site.address.region} {site.address.postalCode}, India
+              {site.address.region} {site.address.postalCode}, {m.footer_country({}, inLocale)}
             </p>
             {site.phones.map((phone) => (
               <p key={phone}>
@@ -66,8 +74,7 @@ export function SiteFooter({ year }: { year: number | undefined }) {
       </div>
       <div className="border-t border-white/10">
         <p className="container-page py-6 text-xs text-white/70">
-          ©{year === undefined ? "" : ` ${year}`} {site.name}. Deposits are {depositRateText()} of your stay; the balance is settled on
-          arrival.
+          ©{year === undefined ? "" : ` ${year}`} {site.name}. {m.footer_deposit_note({ rate: depositRateText() }, inLocale)}
         </p>
       </div>
     </footer>

@@ -1,14 +1,19 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation, useMatches } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import { site } from "~/catalogue/site";
+import { LanguageSwitcher } from "~/i18n/language-switcher";
+import { LocalizedLink, LocalizedNavLink } from "~/i18n/localized-link";
+import { useMessageLocale } from "~/i18n/use-locale";
+import { m } from "~/paraglide/messages.js";
 import { BagIcon, CloseIcon, LotusIcon, MenuIcon } from "./icons";
 
+type InLocale = ReturnType<typeof useMessageLocale>;
 const NAV_LINKS = [
-  { to: "/", label: "Home" },
-  { to: "/retreats", label: "Retreats" },
-  { to: "/rooms", label: "Rooms" },
-  { to: "/about", label: "About" },
-  { to: "/contact", label: "Contact" },
+  { to: "/", label: (l: InLocale) => m.nav_home({}, l) },
+  { to: "/retreats", label: (l: InLocale) => m.nav_retreats({}, l) },
+  { to: "/rooms", label: (l: InLocale) => m.nav_rooms({}, l) },
+  { to: "/about", label: (l: InLocale) => m.nav_about({}, l) },
+  { to: "/contact", label: (l: InLocale) => m.nav_contact({}, l) },
 ] as const;
 
 /** The bar gains its solid background once the page has scrolled past this many pixels. */
@@ -38,6 +43,7 @@ function useScrolledPast(px: number): boolean {
  */
 export function SiteNav({ cartQuantity }: { cartQuantity: number }) {
   const scrolled = useScrolledPast(NAV_SOLID_AFTER_PX);
+  const inLocale = useMessageLocale();
   const menu = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const location = useLocation();
@@ -65,16 +71,16 @@ export function SiteNav({ cartQuantity }: { cartQuantity: number }) {
             `${light ? "bg-gradient-to-b from-forest/55 to-transparent text-white" : "bg-transparent text-ink"}`
       }`}
     >
-      <nav aria-label="Main" className="container-page flex h-16 items-center justify-between md:h-20">
-        <Link to="/" className="flex items-center gap-2" aria-label={`${site.name}, home`}>
+      <nav aria-label={m.nav_label({}, inLocale)} className="container-page flex h-16 items-center justify-between md:h-20">
+        <LocalizedLink to="/" className="flex items-center gap-2" aria-label={m.nav_home_label({ name: site.name }, inLocale)}>
           <LotusIcon className={light ? "site-logo text-white" : "text-primary"} width={28} height={28} />
           <span className="font-display text-xl font-semibold tracking-wide md:text-2xl">{site.shortName}</span>
-        </Link>
+        </LocalizedLink>
 
         <ul className="hidden items-center gap-8 md:flex">
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink
+              <LocalizedNavLink
                 to={link.to}
                 end={link.to === "/"}
                 className={({ isActive }) =>
@@ -87,17 +93,20 @@ export function SiteNav({ cartQuantity }: { cartQuantity: number }) {
                   }`
                 }
               >
-                {link.label}
-              </NavLink>
+                {link.label(inLocale)}
+              </LocalizedNavLink>
             </li>
           ))}
         </ul>
 
         <div className="flex items-center gap-1">
+          <LanguageSwitcher
+            className={`px-2 text-sm tracking-[0.14em] uppercase ${light ? "text-white/85 hover:text-white" : "text-ink/75 hover:text-primary-dark"}`}
+          />
           <CartLink quantity={cartQuantity} />
           <button type="button" popoverTarget={menuId} className="inline-flex h-11 w-11 items-center justify-center rounded-full md:hidden">
-            <span className="menu-closed-only sr-only">Open menu</span>
-            <span className="menu-open-only sr-only">Close menu</span>
+            <span className="menu-closed-only sr-only">{m.nav_open_menu({}, inLocale)}</span>
+            <span className="menu-open-only sr-only">{m.nav_close_menu({}, inLocale)}</span>
             <MenuIcon className="menu-closed-only" />
             <CloseIcon className="menu-open-only" />
           </button>
@@ -113,7 +122,7 @@ export function SiteNav({ cartQuantity }: { cartQuantity: number }) {
         <ul className="container-page flex flex-col py-3">
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink
+              <LocalizedNavLink
                 to={link.to}
                 end={link.to === "/"}
                 // A link to the page already shown navigates nowhere: close the menu all the same.
@@ -124,8 +133,8 @@ export function SiteNav({ cartQuantity }: { cartQuantity: number }) {
                   }`
                 }
               >
-                {link.label}
-              </NavLink>
+                {link.label(inLocale)}
+              </LocalizedNavLink>
             </li>
           ))}
         </ul>
@@ -141,9 +150,15 @@ function closeMenu(menu: HTMLElement | null) {
 }
 
 function CartLink({ quantity }: { quantity: number }) {
-  const label = quantity > 0 ? `Cart, ${quantity} ${quantity === 1 ? "item" : "items"}` : "Cart";
+  const inLocale = useMessageLocale();
+  const label =
+    quantity === 0
+      ? m.nav_cart({}, inLocale)
+      : quantity === 1
+        ? m.nav_cart_one_item({}, inLocale)
+        : m.nav_cart_items({ count: quantity }, inLocale);
   return (
-    <NavLink
+    <LocalizedNavLink
       to="/cart"
       aria-label={label}
       className={({ isActive }) =>
@@ -161,6 +176,6 @@ function CartLink({ quantity }: { quantity: number }) {
           {quantity}
         </span>
       ) : null}
-    </NavLink>
+    </LocalizedNavLink>
   );
 }

@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/catalogue/site";
+import { type Locale, localizePath } from "~/domain/i18n/locale";
+import { publishedLocales } from "~/domain/i18n/localized-routes";
 
 /** Absolute URL on the production origin, for canonical links, Open Graph and the sitemap. */
 export function absoluteUrl(path: string): string {
@@ -17,7 +19,18 @@ export type PageMetaInput = {
   noindex?: boolean;
   /** One or more JSON-LD objects. */
   jsonLd?: Record<string, unknown> | Record<string, unknown>[];
+  /** The edition being rendered; `path` stays locale-free. English when left out. */
+  locale?: Locale;
 };
+
+/**
+ * The canonical URL of `path` (locale-free) in `locale`: its own edition once that is published,
+ * else the English page, which a German page still being translated only duplicates.
+ */
+function canonicalUrl(path: string, locale: Locale = "en"): string {
+  const published = publishedLocales(path).includes(locale);
+  return absoluteUrl(localizePath(path, published ? locale : "en"));
+}
 
 /** Title, description, canonical URL, Open Graph, Twitter card and JSON-LD for a page. */
 export function pageMeta({
@@ -28,8 +41,9 @@ export function pageMeta({
   type = "website",
   noindex,
   jsonLd,
+  locale,
 }: PageMetaInput): MetaDescriptor[] {
-  const url = absoluteUrl(path);
+  const url = canonicalUrl(path, locale);
   const imageUrl = absoluteUrl(image);
   const meta: MetaDescriptor[] = [
     { title },

@@ -1,14 +1,19 @@
 import { data } from "react-router";
 import { NotFoundPage } from "~/components/not-found";
 import { site } from "~/catalogue/site";
+import { localeOfPath } from "~/domain/i18n/locale";
+import { m } from "~/paraglide/messages.js";
 import type { Route } from "./+types/$";
 
 export function loader() {
   return data(null, { status: 404 });
 }
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: `Page not found | ${site.name}` }, { name: "robots", content: "noindex" }];
+export function meta({ location }: Route.MetaArgs) {
+  return [
+    { title: `${m.notfound_title({}, { locale: localeOfPath(location.pathname) })} | ${site.name}` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function CatchAll() {

@@ -1,7 +1,9 @@
 import { articles } from "~/catalogue/articles";
 import { retreats } from "~/catalogue/retreats";
 import { rooms } from "~/catalogue/rooms";
-import { absoluteUrl } from "~/lib/seo";
+import { site } from "~/catalogue/site";
+import { localizePath } from "~/domain/i18n/locale";
+import { alternatesOf, publishedLocales } from "~/domain/i18n/localized-routes";
 
 /** Every indexable page, generated from the catalogue so a new retreat or article is listed at once. */
 export function sitemapPaths(): { path: string; lastmod?: string }[] {
@@ -24,11 +26,23 @@ function escapeXml(text: string) {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
+/**
+ * Each page in every edition it is published in (English, and German once marked ready), each entry
+ * naming all of them, as the page's own hreflang links do.
+ */
 export function loader() {
   const urls = sitemapPaths()
-    .map(({ path, lastmod }) => `  <url><loc>${escapeXml(absoluteUrl(path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`)
+    .flatMap(({ path, lastmod }) =>
+      publishedLocales(path).map((locale) => {
+        const alternates = alternatesOf(path, site.url)
+          .map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`)
+          .join("");
+        const loc = escapeXml(new URL(localizePath(path, locale), site.url).href);
+        return `  <url><loc>${loc}</loc>${alternates}${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
+      }),
+    )
     .join("\n");
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
   return new Response(xml, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });

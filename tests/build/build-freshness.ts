@@ -18,6 +18,8 @@ export const BUILD_INPUTS = [
   "vite.config.ts",
   "react-router.config.ts",
   "package-lock.json",
+  "messages",
+  "project.inlang",
 ] as const;
 
 /** The built Worker, written at the end of `npm run build`. */

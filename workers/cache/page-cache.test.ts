@@ -101,6 +101,14 @@ describe("page cache keys", () => {
     expect(key("https://example.com/Retreats?q=detox")).not.toBe(key("https://example.com/retreats?q=detox"));
   });
 
+  it("reads the same parameters on a page's German edition, which keeps entries of its own", () => {
+    for (const path of ["/de/retreats", "/de/retreats/", "/de/retreats.data"]) {
+      expect(cacheKeyQuery(new URL(`https://example.com${path}?q=detox&utm_source=x`)), path).toBe("?q=detox");
+    }
+    expect(key("https://example.com/de/retreats?q=detox")).not.toBe(key("https://example.com/retreats?q=detox"));
+    expect(key("https://example.com/de")).not.toBe(key("https://example.com/"));
+  });
+
   it("keeps the routes a single-fetch data request asks for", () => {
     expect(cacheKeyQuery(new URL("https://example.com/rooms/sunrise.data?_routes=routes%2Frooms.%24id&utm_source=x"))).toBe(
       "?_routes=routes%2Frooms.%24id",

@@ -10,6 +10,7 @@
  * does not weaken the CSP.
  */
 import { parsePriceFilter } from "~/catalogue/retreat-search";
+import { pathWithoutLocale } from "~/domain/i18n/locale";
 import { staffAreaOf } from "../access/staff-access";
 
 /** What tells one deployment's pages from another's: a deploy never serves the last one's HTML. */
@@ -111,7 +112,8 @@ function isDataRequest(pathname: string): boolean {
  */
 export function cacheKeyQuery(url: URL): string {
   const kept = new URLSearchParams();
-  const rules = PAGE_QUERY_PARAMETERS[routePathOf(url.pathname)] ?? {};
+  // The German edition of a page (/de/retreats) reads the same parameters as the English one.
+  const rules = PAGE_QUERY_PARAMETERS[pathWithoutLocale(routePathOf(url.pathname))] ?? {};
   for (const [name, rule] of Object.entries(rules)) {
     const value = url.searchParams.get(name);
     const normalised = value === null ? null : rule(value);

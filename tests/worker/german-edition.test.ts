@@ -1,0 +1,127 @@
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { site } from "~/catalogue/site";
+import { localizePath } from "~/domain/i18n/locale";
+import { LOCALIZED_ROUTES } from "~/domain/i18n/localized-routes";
+
+/**
+ * The German edition through the built Worker: every guest page also under /de, from the same
+ * route, in its own language (`lang`), its editions linked both ways once German is published
+ * (app/domain/i18n/localized-routes.ts), and an unknown /de/… path a German 404.
+ */
+
+const ORIGIN = "https://example.com";
+/** A page of each localized route (its parameter filled with a catalogue id, or a token). */
+const SAMPLE_PARAMS: Record<string, string> = {
+  "/retreats/:id": "/retreats/7-day-yoga-ayurveda",
+  "/rooms/:id": "/rooms/sunrise",
+  "/blog/:id": "/blog/best-ayurveda-retreats-india",
+};
+/** Pages that answer otherwise without what a visitor brings: the confirmation page wants its order. */
+const STATUS_WITHOUT_CONTEXT: Record<string, number> = { "/booking-confirmation": 400 };
+
+async function get(path: string) {
+  const res = await SELF.fetch(`${ORIGIN}${path}`);
+  return { res, html: await res.text() };
+}
+
+const langOf = (html: string) => /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
+const alternates = (html: string) =>
+  [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map(([, hreflang, href]) => ({ hreflang, href }));
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"\/>/.exec(html)?.[1];
+
+describe("the home page in both editions", () => {
+  it("answers / in English and /de in German, each a page of its own in the page cache", async () => {
+    const english = await get("/");
+    const german = await get("/de");
+    expect(english.res.status).toBe(200);
+    expect(german.res.status).toBe(200);
+    expect(langOf(english.html)).toBe("en");
+    expect(langOf(german.html)).toBe("de");
+    // The shell speaks the page's language.
+    expect(english.html).toContain("Skip to content");
+    expect(german.html).toContain("Zum Inhalt springen");
+    expect(german.html).not.toContain("Skip to content");
+
+    // Once stored, each URL is served its own document from the cache.
+    for (const [path, lang] of [
+      ["/", "en"],
+      ["/de", "de"],
+    ] as const) {
+      let again = await get(path);
+      for (let i = 0; i < 20 && again.res.headers.get("X-Page-Cache") !== "hit"; i++) {
+        await new Promise((r) => setTimeout(r, 25));
+        again = await get(path);
+      }
+      expect(again.res.headers.get("X-Page-Cache"), path).toBe("hit");
+      expect(langOf(again.html), path).toBe(lang);
+    }
+  });
+});
+
+describe("every localized route", () => {
+  const pages = LOCALIZED_ROUTES.filter((route) => !route.path.includes(":token")).map((route) => ({
+    ...route,
+    sample: SAMPLE_PARAMS[route.path] ?? route.path,
+  }));
+
+  it.each(pages)("$path renders in both editions with their hreflang and canonical", async ({ path, sample, germanReady }) => {
+    const german = localizePath(sample, "de");
+    const [en, de] = await Promise.all([get(sample), get(german)]);
+    expect(en.res.status, sample).toBe(STATUS_WITHOUT_CONTEXT[path] ?? 200);
+    expect(de.res.status, german).toBe(en.res.status);
+    expect(langOf(en.html)).toBe("en");
+    expect(langOf(de.html)).toBe("de");
+
+    const englishUrl = new URL(sample, site.url).href;
+    const germanUrl = new URL(german, site.url).href;
+    if (germanReady) {
+      const expected = [
+        { hreflang: "en", href: englishUrl },
+        { hreflang: "de", href: germanUrl },
+        { hreflang: "x-default", href: englishUrl },
+      ];
+      expect(alternates(en.html)).toEqual(expected);
+      expect(alternates(de.html)).toEqual(expected);
+      if (canonicalOf(en.html)) {
+        expect(canonicalOf(en.html)).toBe(englishUrl);
+        expect(canonicalOf(de.html)).toBe(germanUrl);
+      }
+    } else {
+      // Not yet translated: offered to no one, and the German URL defers to the English page.
+      expect(alternates(en.html)).toEqual([]);
+      expect(alternates(de.html)).toEqual([]);
+      if (canonicalOf(en.html)) expect(canonicalOf(de.html)).toBe(englishUrl);
+    }
+  });
+});
+
+describe("an unknown German path", () => {
+  it("is a German 404", async () => {
+    const { res, html } = await get("/de/unknown");
+    expect(res.status).toBe(404);
+    expect(langOf(html)).toBe("de");
+    expect(html).toContain("Diese Seite gibt es leider nicht");
+    expect(html).toContain("Seite nicht gefunden");
+    expect(html).not.toContain("Oops! Page not found");
+    expect(alternates(html)).toEqual([]);
+  });
+
+  it("leaves the English 404 in English", async () => {
+    const { res, html } = await get("/unknown");
+    expect(res.status).toBe(404);
+    expect(langOf(html)).toBe("en");
+    expect(html).toContain("Oops! Page not found");
+  });
+});
+
+describe("the sitemap", () => {
+  it("lists every page in English and its German URL only once that edition is published", async () => {
+    const { html: xml } = await get("/sitemap.xml");
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    for (const route of LOCALIZED_ROUTES.filter((r) => !r.path.includes(":"))) {
+      if (!locs.includes(new URL(route.path, site.url).href)) continue; // not indexable (the cart, …)
+      expect(locs.includes(new URL(localizePath(route.path, "de"), site.url).href), route.path).toBe(route.germanReady);
+    }
+  });
+});
