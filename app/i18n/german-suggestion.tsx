@@ -1,49 +1,33 @@
-import { useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useLocation } from "react-router";
 import { switchTarget } from "~/domain/i18n/localized-routes";
+
+/** The bar itself, loaded only for the visitors it is for: everyone else never downloads it. */
+const GermanSuggestionBar = lazy(() => import("./german-suggestion-bar"));
 
 const DISMISSED_KEY = "kaivalya:german-suggestion-dismissed";
 
 /**
  * For a visitor whose browser prefers German, on an English page that has a German edition: a
- * small offer to read it in German, shown after hydration only (the cached HTML is the same for
- * everyone) and fixed at the bottom of the screen, so it moves nothing. Never a redirect; a
- * dismissal is remembered on this device.
+ * small offer to read it in German, decided after hydration only (the cached HTML is the same for
+ * everyone). Never a redirect; a dismissal is remembered on this device.
  */
 export function GermanSuggestion() {
-  const location = useLocation();
-  const target = switchTarget(location.pathname);
+  const { pathname } = useLocation();
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     setWanted(prefersGerman(navigator.languages) && !dismissed());
   }, []);
-  if (!wanted || target?.locale !== "de") return null;
-  const dismiss = () => {
-    try {
-      localStorage.setItem(DISMISSED_KEY, "1");
-    } catch {
-      // storage refused (private mode): dismissed for this page view only
-    }
-    setWanted(false);
-  };
+  if (!wanted || switchTarget(pathname)?.locale !== "de") return null;
   return (
-    <aside
-      lang="de"
-      aria-label="Sprache"
-      className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-md items-center justify-between gap-3 rounded-full bg-forest px-5 py-2 text-sm text-white shadow-lg"
-    >
-      <Link to={`${target.path}${location.search}`} hrefLang="de" className="underline underline-offset-4" onClick={dismiss}>
-        Diese Seite auf Deutsch lesen?
-      </Link>
-      <button
-        type="button"
-        onClick={dismiss}
-        className="inline-flex h-11 min-w-11 items-center justify-center rounded-full hover:bg-white/10"
-      >
-        <span className="sr-only">Schließen</span>
-        <span aria-hidden="true">×</span>
-      </button>
-    </aside>
+    <Suspense fallback={null}>
+      <GermanSuggestionBar
+        onDismiss={() => {
+          rememberDismissal();
+          setWanted(false);
+        }}
+      />
+    </Suspense>
   );
 }
 
@@ -53,6 +37,14 @@ export function prefersGerman(languages: readonly string[]): boolean {
   const german = rank("de");
   const english = rank("en");
   return german !== -1 && (english === -1 || german < english);
+}
+
+function rememberDismissal() {
+  try {
+    localStorage.setItem(DISMISSED_KEY, "1");
+  } catch {
+    // storage refused (private mode): dismissed for this page view only
+  }
 }
 
 function dismissed(): boolean {
