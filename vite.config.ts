@@ -219,7 +219,14 @@ export default defineConfig({
     cloudflare({ viteEnvironment: { name: "ssr" } }),
     // The same options as `npm run messages` (package.json). No locale strategy but the base
     // locale: every message is called with the request's locale (app/i18n, ADR 091).
-    paraglideVitePlugin({ project: "./project.inlang", outdir: "./app/paraglide", strategy: ["baseLocale"] }),
+    paraglideVitePlugin({
+      project: "./project.inlang",
+      outdir: "./app/paraglide",
+      strategy: ["baseLocale"],
+      // As `npm run messages` writes them, also under the dev server: else each switch between
+      // the two rewrites app/paraglide/ and the Worker tests find the build stale.
+      outputStructure: "message-modules",
+    }),
     explicitLocaleRuntime,
     tailwindcss(),
     reactRouter(),

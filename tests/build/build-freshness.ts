@@ -19,7 +19,8 @@ export const BUILD_INPUTS = [
   "react-router.config.ts",
   "package-lock.json",
   "messages",
-  "project.inlang",
+  // Not the rest of project.inlang/: the inlang SDK keeps its own cache there.
+  "project.inlang/settings.json",
 ] as const;
 
 /** The built Worker, written at the end of `npm run build`. */
