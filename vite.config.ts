@@ -6,6 +6,7 @@ import { readdirSync } from "node:fs";
 import { resolve, sep } from "node:path";
 import { defineConfig, parseAst } from "vite";
 import { explicitLocaleRuntime } from "./scripts/explicit-locale-runtime";
+import { preciseMessageImports } from "./scripts/precise-message-imports";
 
 /**
  * The browser's first load in few files (docs/benchmarks.md): each extra request over HTTP/1.1
@@ -53,6 +54,10 @@ function appChunk(id: string, graph: ModuleGraph): AppChunk | null {
     chunkOf.set(resolve("app/components/hero-video.tsx"), "shell");
     for (const [module, count] of counts) {
       if (count >= SHELL_MIN_PAGES && !module.includes(`${sep}routes${sep}`)) chunkOf.set(module, "shell");
+      // A message (a few dozen bytes, scripts/precise-message-imports.ts) that two pages call
+      // joins the shell: left to the splitting below, each pair of pages sharing one made a chunk
+      // of its own, and the home page's first load grew past 8 files.
+      if (count >= 2 && module.includes(`${sep}paraglide${sep}messages${sep}`)) chunkOf.set(module, "shell");
     }
     // The staff UI, and what it shares with a guest page outside the shell (a booking's view, for
     // the confirmation page): two chunks, as a group also takes in the modules its own import.
@@ -228,6 +233,7 @@ export default defineConfig({
       outputStructure: "message-modules",
     }),
     explicitLocaleRuntime,
+    preciseMessageImports("./app/paraglide"),
     tailwindcss(),
     reactRouter(),
     leaveOutUnusedRouterFeatures,

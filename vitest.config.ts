@@ -113,6 +113,7 @@ export default defineConfig({
             "tests/architecture/**/*.test.ts",
             "tests/fakes/**/*.test.ts",
             "bench/**/*.test.ts",
+            "scripts/**/*.test.ts",
           ],
           environment: "node",
         },
