@@ -29,6 +29,15 @@ describe("POST /api/vitals", () => {
     expect(await bucketCount("/rooms/:id", "LCP", bucketFor("LCP", 2000)!)).toBe(0);
   });
 
+  it("keeps a German page's sample under its own /de route, apart from the English page's", async () => {
+    const le = bucketFor("LCP", 1400)!;
+    const [german, english] = [await bucketCount("/de/rooms/:id", "LCP", le), await bucketCount("/rooms/:id", "LCP", le)];
+    const res = await postJson("/api/vitals", { route: "/de/rooms/:id", metric: "LCP", value: 1400, rating: "good" });
+    expect(res.status).toBe(204);
+    expect(await bucketCount("/de/rooms/:id", "LCP", le)).toBe(german + 1);
+    expect(await bucketCount("/rooms/:id", "LCP", le)).toBe(english);
+  });
+
   it("counts every one of many samples sent at once for the same bucket", async () => {
     const le = bucketFor("CLS", 0.03)!;
     const before = await bucketCount("/blog/:id", "CLS", le);

@@ -3,7 +3,12 @@
  * brings zod) so the browser's reporter can use it without zod.
  */
 
-/** The page routes of app/routes.ts as patterns; "*" is the not-found page. */
+/**
+ * The page routes of app/routes.ts as patterns; "*" is the not-found page in either edition. The
+ * German edition reports under its own /de patterns rather than folded into the English ones: its
+ * pages carry other text (longer words wrap differently, other article chunks load) and its
+ * visitors come from elsewhere, so a German regression would vanish in the English averages.
+ */
 export const VITALS_ROUTES = [
   "/",
   "/retreats",
@@ -19,6 +24,20 @@ export const VITALS_ROUTES = [
   "/custom-retreat",
   "/booking-confirmation",
   "/my-booking/:token",
+  "/de",
+  "/de/retreats",
+  "/de/retreats/:id",
+  "/de/rooms",
+  "/de/rooms/:id",
+  "/de/about",
+  "/de/contact",
+  "/de/privacy",
+  "/de/blog",
+  "/de/blog/:id",
+  "/de/cart",
+  "/de/custom-retreat",
+  "/de/booking-confirmation",
+  "/de/my-booking/:token",
   "*",
 ] as const;
 export type VitalsRoute = (typeof VITALS_ROUTES)[number];

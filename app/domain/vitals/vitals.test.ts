@@ -89,4 +89,16 @@ describe("route patterns", () => {
     expect(routePatternOf("/blog/ayurvedic-detox/", { id: "ayurvedic-detox" })).toBe("/blog/:id");
     expect(routePatternOf("/no/such/page", { "*": "no/such/page" })).toBe("*");
   });
+
+  it("keep the German edition's pages apart from the English ones, and its 404 with theirs", () => {
+    expect(routePatternOf("/de", {})).toBe("/de");
+    expect(routePatternOf("/de/rooms/sunrise", { id: "sunrise" })).toBe("/de/rooms/:id");
+    expect(routePatternOf("/de/blog/ayurvedic-detox", { id: "ayurvedic-detox" })).toBe("/de/blog/:id");
+    expect(routePatternOf("/de/no/such/page", { "*": "de/no/such/page" })).toBe("*");
+    for (const route of ["/de", "/de/rooms/:id", "/de/blog/:id", "/de/my-booking/:token"]) {
+      expect(vitalsSampleSchema.safeParse({ route, metric: "LCP", value: 1, rating: "good" }).success, route).toBe(true);
+    }
+    expect(vitalsSampleSchema.safeParse({ route: "/de/rooms/sunrise", metric: "LCP", value: 1, rating: "good" }).success).toBe(false);
+    expect(vitalsSampleSchema.safeParse({ route: "/de/admin", metric: "LCP", value: 1, rating: "good" }).success).toBe(false);
+  });
 });
