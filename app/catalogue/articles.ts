@@ -1,9 +1,9 @@
+import { ARTICLE_IDS, type ArticleId, type ArticleLocale } from "./article-ids";
+import { germanArticleCopy } from "./articles.de";
 import { mediaImage } from "./media";
 import type { Article } from "./types";
 
-export const ARTICLE_IDS = ["best-ayurveda-retreats-india", "ayurveda-retreat-packages", "day-at-kaivalya", "ayurvedic-detox"] as const;
-
-export type ArticleId = (typeof ARTICLE_IDS)[number];
+export { ARTICLE_IDS, type ArticleId, type ArticleLocale };
 
 /** The blog's articles, in the order the blog index lists them. Bodies: ./article-bodies. */
 export const articles: (Article & { id: ArticleId })[] = [
@@ -61,6 +61,15 @@ export const articles: (Article & { id: ArticleId })[] = [
   },
 ];
 
-export function getArticle(id: string): (Article & { id: ArticleId }) | undefined {
-  return articles.find((article) => article.id === id);
+export function getArticle(id: string, locale: ArticleLocale = "en"): (Article & { id: ArticleId }) | undefined {
+  return articlesIn(locale).find((article) => article.id === id);
+}
+
+/** The articles as the edition in `locale` presents them: the same pictures, dates and order, in its words. */
+export function articlesIn(locale: ArticleLocale): (Article & { id: ArticleId })[] {
+  if (locale === "en") return articles;
+  return articles.map((article) => {
+    const { title, description, imageAlt, keywords } = germanArticleCopy[article.id];
+    return { ...article, title, description, image: { ...article.image, alt: imageAlt }, keywords };
+  });
 }

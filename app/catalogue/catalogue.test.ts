@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { articleBodies } from "./article-bodies";
-import { ARTICLE_IDS, articles, getArticle } from "./articles";
+import { ARTICLE_IDS, articles, articlesIn, getArticle } from "./articles";
 import { aboutKeralaImage, homeHeroVideo } from "./media";
 import { getRetreat, HOME_EXCLUDED_RETREAT_IDS, homeRetreats, retreatDays, retreats } from "./retreats";
 import { ABOUT_REVIEWS, reviews } from "./reviews";
@@ -162,8 +162,8 @@ describe("articles", () => {
     expect(getArticle("day-at-kaivalya")?.title).toBeTruthy();
   });
 
-  it("has meta descriptions of search-result length and ISO dates", () => {
-    for (const article of articles) {
+  it("has meta descriptions of search-result length and ISO dates in each language", () => {
+    for (const article of [...articles, ...articlesIn("de")]) {
       expect(article.description.length).toBeGreaterThanOrEqual(110);
       expect(article.description.length).toBeLessThanOrEqual(160);
       expect(article.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -171,10 +171,12 @@ describe("articles", () => {
     }
   });
 
-  it("has a body module for every article", async () => {
-    for (const id of ARTICLE_IDS) {
-      const body = await articleBodies[id]();
-      expect(typeof body.default).toBe("function");
+  it("has a body module for every article in each language", async () => {
+    for (const locale of ["en", "de"] as const) {
+      for (const id of ARTICLE_IDS) {
+        const body = await articleBodies[locale][id]();
+        expect(typeof body.default, `${locale} ${id}`).toBe("function");
+      }
     }
   });
 });

@@ -51,12 +51,12 @@ export const LOCALIZED_ROUTES = [
   {
     path: "/blog",
     file: "routes/blog._index.tsx",
-    germanReady: false,
+    germanReady: true,
   },
   {
     path: "/blog/:id",
     file: "routes/blog.$id.tsx",
-    germanReady: false,
+    germanReady: true,
   },
   {
     path: "/cart",
