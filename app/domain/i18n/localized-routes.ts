@@ -46,7 +46,7 @@ export const LOCALIZED_ROUTES = [
   {
     path: "/privacy",
     file: "routes/privacy.tsx",
-    germanReady: false,
+    germanReady: true,
   },
   {
     path: "/blog",
