@@ -125,3 +125,53 @@ describe("the sitemap", () => {
     }
   });
 });
+
+describe("the journal and the privacy page in German", () => {
+  const mainOf = (html: string) => html.slice(html.indexOf("<main"), html.lastIndexOf("</main>"));
+
+  it("serves the index with German cards that link to the German articles", async () => {
+    const { html } = await get("/de/blog");
+    const main = mainOf(html);
+    expect(main).toContain("Wissen &amp; Geschichten");
+    expect(main).toContain("Artikel lesen");
+    expect(main).toContain("12. Juni 2025");
+    expect(main).toContain('href="/de/blog/ayurvedic-detox"');
+    expect(main).not.toContain("Read Article");
+    expect(main).not.toContain('href="/blog/');
+  });
+
+  it("renders the German article body on the server, inside the page, with links that stay in German", async () => {
+    const { html } = await get("/de/blog/ayurvedic-detox");
+    const main = mainOf(html);
+    expect(main).toContain("Die drei Phasen einer ayurvedischen Entgiftung");
+    expect(main).toContain("Zurück zum Blog");
+    expect(main).toContain('href="/de/contact"');
+    expect(main).not.toContain("The three stages of an Ayurvedic detox");
+    expect(main).not.toMatch(/href="\/(contact|retreats|blog)"/);
+    expect(html).toContain('"inLanguage":"de"');
+    expect(html).toContain(
+      "<title>Ayurvedische Entgiftung oder Saftkur: Was den Körper wirklich erneuert | Kaivalya Ayurveda Retreat</title>",
+    );
+  });
+
+  it("keeps the English article in English", async () => {
+    const main = mainOf((await get("/blog/ayurvedic-detox")).html);
+    expect(main).toContain("The three stages of an Ayurvedic detox");
+    expect(main).not.toContain("Entgiftung");
+  });
+
+  it("states the privacy periods in German as the retention rules set them", async () => {
+    const main = mainOf((await get("/de/privacy")).html);
+    for (const text of [
+      "30 Tage nach Ihrer letzten Änderung",
+      "8 Geschäftsjahre lang",
+      "90 Tage nach Eingang",
+      "Form C",
+      "innerhalb von 24 Stunden",
+    ]) {
+      expect(main).toContain(text);
+    }
+    expect(main).toContain('href="/de/contact"');
+    expect(main).not.toContain("What we keep, and for how long");
+  });
+});
