@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { Availability } from "~/domain/availability/inventory";
 import type { BookingView } from "~/domain/booking/booking-view";
 import type { GuestBookingPageView } from "~/domain/booking/guest-booking";
 import type { ChannelConflict } from "~/domain/calendar/channel-conflicts";
@@ -64,6 +65,11 @@ export interface ServerServices {
     token: string,
     request: Request,
   ): Promise<{ kind: "found"; view: GuestBookingPageView } | { kind: "not-found" } | { kind: "limited" }>;
+  /**
+   * The resort's calendar from `from` to the night before `to` (at most a year), as GET
+   * /api/availability answers it: for a dated deep link's page, rendered live (ADR 092).
+   */
+  availability(from: string, to: string): Promise<Availability>;
 }
 
 export const serverServicesContext = createContext<ServerServices>();

@@ -54,6 +54,7 @@ function createServerServices(env: Env, ctx: Pick<ExecutionContext, "waitUntil">
     getBooking: (orderId, paymentId) => bookingsRepository(env.DB).confirmed(orderId, paymentId, deploymentPaymentsMode(env)),
     guestLinkUrl: (orderId) => currentGuestLinkUrl(env.DB, env, orderId),
     guestBookingPage: (token, request) => guestBookingPage(env, token, request),
+    availability: (from, to) => availabilityRepository(env.DB).calendar(from, to, new Date()),
   };
 }
 

@@ -18,15 +18,28 @@ import { Button } from "~/components/button";
 import { daysBetween, formatDateRange, isIsoDate } from "~/domain/dates/dates";
 import { formatMoney } from "~/domain/money/money";
 import { plural } from "~/domain/plural";
+import type { DatedStay } from "~/domain/booking/stay-query";
+import type { Locale } from "~/domain/i18n/locale";
+import { PriceTerms } from "~/booking/price-terms";
 
 /**
  * The retreat detail page's booking card (docs/product.md#retreat-booking-card).
  * Choosing check-in sets check-out to check-in plus the retreat's days.
- * The controls wait for hydration: only the browser knows the visitor's today.
+ * The controls wait for hydration: only the browser knows the visitor's today. A dated deep link
+ * (`dated`, ADR 092) fills it on the server, with the calendar's word on its places.
  */
-export function RetreatBookingCard({ retreat }: { retreat: Retreat }) {
+export function RetreatBookingCard({
+  retreat,
+  dated = null,
+  locale = "en",
+}: {
+  retreat: Retreat;
+  dated?: DatedStay | null;
+  locale?: Locale;
+}) {
   const durationDays = parseDurationDays(retreat.duration);
   const booking = useStayBooking({
+    initial: dated,
     validate: ({ checkin, checkout, guests, today }) =>
       validateRetreatBooking({ startDate: checkin, endDate: checkout, guests, durationDays, today }),
     nextCheckout: (checkin, checkout) => nextCheckoutOnCheckinChange(checkin, checkout, durationDays),
@@ -64,9 +77,15 @@ export function RetreatBookingCard({ retreat }: { retreat: Retreat }) {
   useEffect(() => {
     if (guests > maxParticipants) setGuests(maxParticipants);
   }, [guests, maxParticipants, setGuests]);
-  const short = placesLeft !== null && placesLeft < guests;
+  // Until the browser's own calendar answers, the server's word on the deep link's places stands.
+  const linkVerdict =
+    dated && calendar.status !== "ready" && checkin === dated.checkin && checkout === dated.checkout && guests === dated.guests
+      ? dated.verdict
+      : null;
+  const short = (placesLeft !== null && placesLeft < guests) || linkVerdict?.status === "taken";
   const problem =
-    (short ? calendar.rules?.placesLeftMessage(placesLeft) : null) ??
+    (placesLeft !== null && placesLeft < guests ? calendar.rules?.placesLeftMessage(placesLeft) : null) ??
+    (linkVerdict?.status === "taken" ? linkVerdict.message : null) ??
     booking.windowProblem ??
     (check && !check.ok && checkin !== "" ? check.message : null);
   const total = retreatTotal(retreat.price, guests);
@@ -81,10 +100,11 @@ export function RetreatBookingCard({ retreat }: { retreat: Retreat }) {
       </h2>
       <p className="eyebrow">Reserve your journey</p>
       <p className="mt-3 flex items-baseline gap-2">
-        <span className="font-display text-4xl font-semibold text-ink">{formatMoney(retreat.price, "EUR")}</span>
+        <span className="font-display text-4xl font-semibold text-ink">{formatMoney(retreat.price, "EUR", { locale })}</span>
         <span className="text-sm text-muted">per person</span>
       </p>
       <p className="mt-1 text-sm text-muted">{retreat.duration}</p>
+      <PriceTerms kind="retreat" locale={locale} className="mt-2" />
 
       {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: focus anywhere in the form only preloads the cart code */}
       <form
@@ -122,19 +142,23 @@ export function RetreatBookingCard({ retreat }: { retreat: Retreat }) {
           <h3 className="font-display text-lg font-medium text-ink">Booking Summary</h3>
           <dl className="mt-3 space-y-2 text-sm">
             <SummaryRow term="Dates">
-              {nights > 0 ? formatDateRange(checkin, checkout) : <span className="text-muted">Not selected</span>}
+              {nights > 0 ? formatDateRange(checkin, checkout, locale) : <span className="text-muted">Not selected</span>}
             </SummaryRow>
             <SummaryRow term="Duration">{nights > 0 ? plural(nights, "day") : retreat.duration}</SummaryRow>
             <SummaryRow term="Participants">{guests}</SummaryRow>
-            <SummaryRow term={`${formatMoney(retreat.price, "EUR")} × ${plural(guests, "participant")}`}>
-              {formatMoney(total, "EUR")}
+            <SummaryRow term={`${formatMoney(retreat.price, "EUR", { locale })} × ${plural(guests, "participant")}`}>
+              {formatMoney(total, "EUR", { locale })}
             </SummaryRow>
             <div className="border-t border-linen" />
             <SummaryRow term="Total" strong>
-              {formatMoney(total, "EUR")}
+              {formatMoney(total, "EUR", { locale })}
             </SummaryRow>
           </dl>
-          <AvailabilityNote status={calendar.status} available={!short} availableText="Available for these dates" />
+          <AvailabilityNote
+            status={linkVerdict && calendar.status === "idle" && linkVerdict.status !== "unknown" ? "ready" : calendar.status}
+            available={!short}
+            availableText="Available for these dates"
+          />
           {wrongDayCount && durationDays !== null ? (
             <p className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
               {exactDaysWarning(durationDays)}

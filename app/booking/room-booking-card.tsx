@@ -16,13 +16,18 @@ import { Button } from "~/components/button";
 import { formatDateRange } from "~/domain/dates/dates";
 import { formatMoney } from "~/domain/money/money";
 import { plural } from "~/domain/plural";
+import type { DatedStay } from "~/domain/booking/stay-query";
+import type { Locale } from "~/domain/i18n/locale";
+import { PriceTerms } from "~/booking/price-terms";
 
 /**
  * The room detail page's 'Book Your Stay' card (docs/product.md#room-booking-card).
- * The summary appears only once the dates make at least one night.
+ * The summary appears only once the dates make at least one night. A dated deep link (`dated`,
+ * ADR 092) fills it on the server, with the calendar's word on those nights.
  */
-export function RoomBookingCard({ room }: { room: Room }) {
+export function RoomBookingCard({ room, dated = null, locale = "en" }: { room: Room; dated?: DatedStay | null; locale?: Locale }) {
   const booking = useStayBooking({
+    initial: dated,
     validate: ({ checkin, checkout, guests, today }) => validateRoomBooking({ startDate: checkin, endDate: checkout, guests, today }),
     nextCheckout: nextCheckoutOnRoomCheckinChange,
     buildItem: async ({ checkin, checkout, guests }) => {
@@ -44,10 +49,15 @@ export function RoomBookingCard({ room }: { room: Room }) {
   // Which of the chosen nights are taken, asked for once the dates make a stay.
   const calendar = useAvailability(nights > 0 ? [{ from: checkin, to: checkout }] : []);
   const taken = calendar.rules?.takenNightsOf(calendar.availability, room.id, checkin, checkout) ?? [];
+  // Until the browser's own calendar answers, the server's word on the deep link's nights stands.
+  const linkVerdict =
+    dated && calendar.status !== "ready" && checkin === dated.checkin && checkout === dated.checkout ? dated.verdict : null;
+  const unavailable = taken.length > 0 || linkVerdict?.status === "taken";
   // Say what is wrong once both dates are in (or check-in alone is already impossible), not while
   // the visitor is still on their way to choosing check-out.
   const problem =
     (taken.length > 0 ? calendar.rules?.bookedNightsMessage(taken) : null) ??
+    (linkVerdict?.status === "taken" ? linkVerdict.message : null) ??
     booking.windowProblem ??
     (check && !check.ok && checkin !== "" && (checkout !== "" || check.message === PAST_CHECKIN_MESSAGE) ? check.message : null);
 
@@ -56,15 +66,16 @@ export function RoomBookingCard({ room }: { room: Room }) {
       aria-labelledby={`${booking.id}-heading`}
       className="rounded-[1.75rem] bg-white p-6 shadow-[0_30px_60px_-30px_rgba(43,36,32,0.35)] ring-1 ring-linen md:p-8"
     >
-      <p className="eyebrow">{formatMoney(room.price, "EUR")} per night</p>
+      <p className="eyebrow">{formatMoney(room.price, "EUR", { locale })} per night</p>
       <h2 id={`${booking.id}-heading`} className="mt-3 font-display text-3xl font-medium text-ink">
         Book Your Stay
       </h2>
+      <PriceTerms kind="room" locale={locale} className="mt-2" />
 
       {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: focus anywhere in the form only preloads the cart code */}
       <form
         className="@container mt-6 space-y-6"
-        onSubmit={(event) => (taken.length > 0 ? event.preventDefault() : booking.submit(event))}
+        onSubmit={(event) => (unavailable ? event.preventDefault() : booking.submit(event))}
         onFocus={() => void loadCartItemBuilders()}
         noValidate
       >
@@ -85,20 +96,26 @@ export function RoomBookingCard({ room }: { room: Room }) {
           <div className="rounded-2xl bg-sand/70 p-5">
             <h3 className="font-display text-lg font-medium text-ink">Your stay</h3>
             <dl className="mt-3 space-y-2 text-sm">
-              <SummaryRow term="Dates">{formatDateRange(checkin, checkout)}</SummaryRow>
+              <SummaryRow term="Dates">{formatDateRange(checkin, checkout, locale)}</SummaryRow>
               <SummaryRow term="Guests">{guests}</SummaryRow>
-              <SummaryRow term={`${formatMoney(room.price, "EUR")} × ${plural(nights, "night")}`}>{formatMoney(total, "EUR")}</SummaryRow>
+              <SummaryRow term={`${formatMoney(room.price, "EUR", { locale })} × ${plural(nights, "night")}`}>
+                {formatMoney(total, "EUR", { locale })}
+              </SummaryRow>
               <div className="border-t border-linen" />
               <SummaryRow term="Total" strong>
-                {formatMoney(total, "EUR")}
+                {formatMoney(total, "EUR", { locale })}
               </SummaryRow>
             </dl>
-            <AvailabilityNote status={calendar.status} available={taken.length === 0} availableText="Available for these dates" />
+            <AvailabilityNote
+              status={linkVerdict && calendar.status === "idle" && linkVerdict.status !== "unknown" ? "ready" : calendar.status}
+              available={!unavailable}
+              availableText="Available for these dates"
+            />
           </div>
         ) : null}
 
         <div className="space-y-3">
-          <Button type="submit" size="lg" className="w-full" disabled={!booking.ready || booking.adding || taken.length > 0}>
+          <Button type="submit" size="lg" className="w-full" disabled={!booking.ready || booking.adding || unavailable}>
             {booking.adding ? "Adding..." : "Add to Cart"}
           </Button>
           {problem ? <FormProblem>{problem}</FormProblem> : null}

@@ -19,12 +19,15 @@ type Dates = { checkin: string; checkout: string; guests: number; today: string 
 export type StayBooking = ReturnType<typeof useStayBooking>;
 
 export function useStayBooking<Item extends CartItem>({
+  initial,
   validate,
   nextCheckout,
   buildItem,
   added,
   what,
 }: {
+  /** The values the card starts with: a dated deep link's (ADR 092), rendered on the server and kept on hydration. */
+  initial?: { checkin: string; checkout: string; guests: number } | null | undefined;
   validate: (dates: Dates) => StayCheck;
   nextCheckout: (checkin: string, checkout: string) => string | null;
   buildItem: (dates: Omit<Dates, "today">) => Promise<Item>;
@@ -38,9 +41,9 @@ export function useStayBooking<Item extends CartItem>({
   const today = hydrated ? resortTodayIso() : null;
   const { addItem } = useCart();
 
-  const [checkin, setCheckin] = useState("");
-  const [checkout, setCheckout] = useState("");
-  const [guests, setGuests] = useState(1);
+  const [checkin, setCheckin] = useState(initial?.checkin ?? "");
+  const [checkout, setCheckout] = useState(initial?.checkout ?? "");
+  const [guests, setGuests] = useState(initial?.guests ?? 1);
   const [adding, setAdding] = useState(false);
 
   const check = today ? validate({ checkin, checkout, guests, today }) : null;

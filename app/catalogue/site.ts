@@ -27,6 +27,9 @@ export const site = {
    * (docs/decisions/060-availability.md). Rooms are counted separately, one unit each.
    */
   guestsAtOnce: 6,
+  /** Check-in from, and check-out by, on the resort's clock (24-hour, as schema.org's Time writes it). */
+  checkinTime: "14:00",
+  checkoutTime: "11:00",
   officeHours: [
     { days: "Mon-Fri", hours: "9:00 AM-6:00 PM IST" },
     { days: "Sat", hours: "10:00 AM-4:00 PM IST" },

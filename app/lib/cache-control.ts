@@ -21,3 +21,11 @@ export function catalogueHeaders() {
 export function formPageHeaders({ actionHeaders }: { actionHeaders: Headers }) {
   return { "Cache-Control": actionHeaders.get("Cache-Control") ?? CATALOGUE_CACHE_CONTROL };
 }
+
+/**
+ * A catalogue page that a dated deep link renders live (ADR 092): its loader answers such a
+ * request with NO_STORE, every other with the catalogue's caching.
+ */
+export function datedPageHeaders({ loaderHeaders }: { loaderHeaders: Headers }) {
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? CATALOGUE_CACHE_CONTROL };
+}

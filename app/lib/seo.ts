@@ -17,8 +17,8 @@ export type PageMetaInput = {
   image?: string;
   type?: "website" | "article";
   noindex?: boolean;
-  /** One or more JSON-LD objects. */
-  jsonLd?: Record<string, unknown> | Record<string, unknown>[];
+  /** One or more JSON-LD objects (schema-dts's types are interfaces: no index signature). */
+  jsonLd?: object | object[];
   /** The edition being rendered; `path` stays locale-free. English when left out. */
   locale?: Locale;
 };

@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse } from "react-router";
+import { loadDatedStay } from "~/booking/dated-stay-loader";
 import { RetreatBookingCard } from "~/booking/retreat-booking-card";
 import { getRetreat } from "~/catalogue/retreats";
 import { site } from "~/catalogue/site";
@@ -8,24 +9,42 @@ import { HeroVideo } from "~/components/hero-video";
 import { ItineraryAccordion } from "~/components/itinerary-accordion";
 import { ResponsiveImage } from "~/components/responsive-image";
 import type { NavHandle } from "~/components/site-nav";
-import { absoluteUrl, breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { parseDurationDays } from "~/domain/booking/booking-rules";
+import { retreatStayVerdict } from "~/domain/booking/dated-stay";
+import { hasStayQuery, parseRetreatStayQuery } from "~/domain/booking/stay-query";
+import { localeOfPath } from "~/domain/i18n/locale";
+import { datedPageHeaders, NO_STORE } from "~/lib/cache-control";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { retreatJsonLd } from "~/lib/structured-data";
+import { serverServicesContext } from "~/worker-context";
 import type { Route } from "./+types/retreats.$id";
-import { catalogueHeaders } from "~/lib/cache-control";
 
 export const handle: NavHandle = { navOverlay: true };
 
-export const headers = catalogueHeaders;
+export const headers = datedPageHeaders;
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const retreat = getRetreat(params.id);
   if (!retreat) throw data("Retreat not found", { status: 404 });
-  return { retreat };
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
+  // A dated deep link (ADR 092) fills the booking card, checked against the calendar now; such a
+  // page is rendered for its request and kept by no cache.
+  const durationDays = parseDurationDays(retreat.duration);
+  const dated = await loadDatedStay(
+    url.searchParams,
+    context.get(serverServicesContext),
+    (query, today) => parseRetreatStayQuery(query, today, durationDays),
+    (calendar, stay) => retreatStayVerdict(calendar, stay, locale),
+  );
+  return data({ retreat, dated, locale }, hasStayQuery(url.searchParams) ? { headers: NO_STORE } : undefined);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: `Retreat not found | ${site.name}` }, { name: "robots", content: "noindex" }];
-  const { retreat } = loaderData;
+  const { retreat, locale } = loaderData;
   // The hero picture needs no preload here: React preloads an eager <img> in the page's <head>.
+  // The canonical is the page without a deep link's query: a dated page is not a page of its own.
   return [
     ...pageMeta({
       title: `${retreat.title} | ${retreat.duration} | ${site.name}`,
@@ -33,22 +52,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       path: `/retreats/${retreat.id}`,
       image: retreat.image.src,
       jsonLd: [
-        {
-          "@context": "https://schema.org",
-          "@type": "TouristTrip",
-          name: retreat.title,
-          description: retreat.description,
-          image: absoluteUrl(retreat.image.src),
-          touristType: "Wellness travellers",
-          provider: { "@type": "LodgingBusiness", name: site.name, url: site.url },
-          offers: {
-            "@type": "Offer",
-            price: retreat.price,
-            priceCurrency: "EUR",
-            availability: "https://schema.org/InStock",
-            url: absoluteUrl(`/retreats/${retreat.id}`),
-          },
-        },
+        retreatJsonLd(retreat, locale),
         breadcrumbJsonLd([
           ["Home", "/"],
           ["Retreats", "/retreats"],
@@ -59,7 +63,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-export default function RetreatDetail({ loaderData: { retreat } }: Route.ComponentProps) {
+export default function RetreatDetail({ loaderData: { retreat, dated, locale } }: Route.ComponentProps) {
   const hero = retreat.heroImage;
   return (
     <main id="main">
@@ -119,7 +123,13 @@ export default function RetreatDetail({ loaderData: { retreat } }: Route.Compone
         </div>
 
         <aside aria-label="Book this retreat" className="lg:sticky lg:top-28">
-          <RetreatBookingCard retreat={retreat} />
+          {/* Keyed by the deep link, so that following another one starts the card afresh. */}
+          <RetreatBookingCard
+            key={`${retreat.id}:${dated?.checkin ?? ""}:${dated?.guests ?? ""}`}
+            retreat={retreat}
+            dated={dated}
+            locale={locale}
+          />
         </aside>
       </div>
     </main>

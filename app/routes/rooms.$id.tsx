@@ -1,32 +1,48 @@
 import type { ReactNode } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
+import { loadDatedStay } from "~/booking/dated-stay-loader";
+import { PriceTerms } from "~/booking/price-terms";
 import { RoomBookingCard } from "~/booking/room-booking-card";
 import { retreats } from "~/catalogue/retreats";
-import { getRoom } from "~/catalogue/rooms";
+import { getRoom, rooms } from "~/catalogue/rooms";
 import { site } from "~/catalogue/site";
 import { ButtonLink } from "~/components/button";
 import { DetailNotFound } from "~/components/detail-not-found";
 import { RoomGallery } from "~/components/room-gallery";
+import { roomStayVerdict } from "~/domain/booking/dated-stay";
+import { hasStayQuery, parseRoomStayQuery } from "~/domain/booking/stay-query";
+import { localeOfPath } from "~/domain/i18n/locale";
 import { formatMoney } from "~/domain/money/money";
-import { absoluteUrl, breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { datedPageHeaders, NO_STORE } from "~/lib/cache-control";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { hotelJsonLd } from "~/lib/structured-data";
+import { serverServicesContext } from "~/worker-context";
 import type { Route } from "./+types/rooms.$id";
-import { catalogueHeaders } from "~/lib/cache-control";
 
 const ROOM_FEATURES = ["Luxury bedding", "Private bathroom", "High-speed WiFi", "Climate control"] as const;
 
-export const headers = catalogueHeaders;
+export const headers = datedPageHeaders;
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const room = getRoom(params.id);
   if (!room) throw data("Room not found", { status: 404 });
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
+  // A dated deep link (ADR 092) fills the booking card, checked against the calendar now; such a
+  // page is rendered for its request and kept by no cache.
+  const dated = await loadDatedStay(url.searchParams, context.get(serverServicesContext), parseRoomStayQuery, (calendar, stay) =>
+    roomStayVerdict(calendar, room.id, stay, locale),
+  );
   // docs/product.md#rooms: 'Perfect for These Retreats' lists the first two retreats.
-  return { room, suggested: retreats.slice(0, 2).map(({ id, title, duration }) => ({ id, title, duration })) };
+  const suggested = retreats.slice(0, 2).map(({ id, title, duration }) => ({ id, title, duration }));
+  return data({ room, suggested, dated, locale }, hasStayQuery(url.searchParams) ? { headers: NO_STORE } : undefined);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: `Room not found | ${site.name}` }, { name: "robots", content: "noindex" }];
-  const { room } = loaderData;
+  const { room, locale } = loaderData;
   // The first gallery picture needs no preload here: React preloads it (fetchPriority high) in <head>.
+  // The canonical is the page without a deep link's query: a dated page is not a page of its own.
   return [
     ...pageMeta({
       title: `${room.name} | Rooms | ${site.name}`,
@@ -34,15 +50,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       path: `/rooms/${room.id}`,
       image: room.image.src,
       jsonLd: [
-        {
-          "@context": "https://schema.org",
-          "@type": "HotelRoom",
-          name: room.name,
-          description: room.description,
-          image: absoluteUrl(room.image.src),
-          amenityFeature: room.amenities.map((name) => ({ "@type": "LocationFeatureSpecification", name, value: true })),
-          offers: { "@type": "Offer", price: room.price, priceCurrency: "EUR", unitText: "night" },
-        },
+        hotelJsonLd([room], locale, rooms),
         breadcrumbJsonLd([
           ["Home", "/"],
           ["Rooms", "/rooms"],
@@ -64,7 +72,7 @@ function Card({ title, children, id }: { title: string; children: ReactNode; id:
   );
 }
 
-export default function RoomDetail({ loaderData: { room, suggested } }: Route.ComponentProps) {
+export default function RoomDetail({ loaderData: { room, suggested, dated, locale } }: Route.ComponentProps) {
   return (
     <main id="main" className="pt-24 md:pt-28">
       <div className="container-page">
@@ -83,8 +91,10 @@ export default function RoomDetail({ loaderData: { room, suggested } }: Route.Co
           <header>
             <h1 className="text-5xl leading-tight font-medium text-ink md:text-6xl">{room.name}</h1>
             <p className="mt-3 text-lg text-muted">
-              <span className="font-display text-3xl font-semibold text-primary-dark">{formatMoney(room.price)}</span> per night
+              <span className="font-display text-3xl font-semibold text-primary-dark">{formatMoney(room.price, "EUR", { locale })}</span>{" "}
+              per night
             </p>
+            <PriceTerms kind="room" locale={locale} className="mt-1" />
             <div className="mt-6 space-y-4 text-lg leading-relaxed text-ink/80">
               {room.fullDescription.split("\n\n").map((paragraph) => (
                 <p key={paragraph.slice(0, 40)}>{paragraph}</p>
@@ -124,7 +134,13 @@ export default function RoomDetail({ loaderData: { room, suggested } }: Route.Co
         </div>
 
         <aside aria-label="Book this room" className="space-y-6 lg:sticky lg:top-28">
-          <RoomBookingCard room={room} />
+          {/* Keyed by the deep link, so that following another one starts the card afresh. */}
+          <RoomBookingCard
+            key={`${room.id}:${dated?.checkin ?? ""}:${dated?.checkout ?? ""}:${dated?.guests ?? ""}`}
+            room={room}
+            dated={dated}
+            locale={locale}
+          />
 
           <Card id="features" title="Room Features">
             <ul className="space-y-2">

@@ -10,6 +10,7 @@
  * does not weaken the CSP.
  */
 import { parsePriceFilter } from "~/catalogue/retreat-search";
+import { hasStayQuery } from "~/domain/booking/stay-query";
 import { pathWithoutLocale } from "~/domain/i18n/locale";
 import { staffAreaOf } from "../access/staff-access";
 
@@ -26,8 +27,21 @@ export function isCacheableRequest(request: Request): boolean {
     !request.headers.has("Authorization") &&
     !request.headers.has("Cf-Access-Jwt-Assertion") &&
     staffAreaOf(new URL(request.url).pathname) === null &&
-    isCanonicalPath(new URL(request.url).pathname)
+    isCanonicalPath(new URL(request.url).pathname) &&
+    !isDatedDeepLink(new URL(request.url))
   );
+}
+
+/** The detail pages whose booking card a dated deep link fills, in either language. */
+const DATED_PAGE_PATH = /^(\/de)?\/(rooms|retreats)\/[^/]+$/;
+
+/**
+ * A room's or retreat's page asked for with a deep link's dates or guests, valid or not (ADR 092):
+ * rendered live with the calendar of the moment, never answered from or stored in the cache. The
+ * same page without them stays cached; it is what the link's canonical names.
+ */
+function isDatedDeepLink(url: URL): boolean {
+  return DATED_PAGE_PATH.test(routePathOf(url.pathname)) && hasStayQuery(url.searchParams);
 }
 
 /**

@@ -1,0 +1,121 @@
+import type { HotelLeaf, HotelRoom, OfferLeaf, TouristTrip, UnitPriceSpecification, WithContext } from "schema-dts";
+import type { Retreat, Room } from "~/catalogue/types";
+import { site } from "~/catalogue/site";
+import { ROOM_MAX_GUESTS } from "~/domain/booking/booking-rules";
+import { type Locale, localizePath } from "~/domain/i18n/locale";
+import { formatMoney } from "~/domain/money/money";
+import { absoluteUrl } from "./seo";
+
+/**
+ * The resort and its offers as schema.org JSON-LD (ADR 092), typed with schema-dts. Every price
+ * here is a catalogue price in euros, the number the page shows beside it (tests/worker/
+ * structured-data.test.ts reads both from the rendered page). One Hotel, named by one @id on every
+ * page, so that search engines join what each page says about it.
+ */
+
+const HOTEL_ID = `${site.url}/#hotel`;
+
+/** What an offer needs of a room: the catalogue's fields the page shows. */
+export type RoomOfferData = Pick<Room, "id" | "name" | "description" | "price" | "image">;
+
+/**
+ * An offer of a room. Google's hotel price structured data puts a HotelRoom in an offer, though
+ * schema.org's range for `itemOffered` (products, services, trips...) does not list places: these
+ * two types say exactly that, and nothing else is loosened.
+ */
+type RoomOffer = Omit<OfferLeaf, "itemOffered"> & { itemOffered: HotelRoom };
+type HotelWithRoomOffers = WithContext<Omit<HotelLeaf, "makesOffer"> & { makesOffer: RoomOffer[] }>;
+
+/** A room's nightly rate: the price per night for the room, in euros. */
+function perNight(price: number): UnitPriceSpecification {
+  return {
+    "@type": "UnitPriceSpecification",
+    price,
+    priceCurrency: "EUR",
+    unitCode: "DAY",
+    unitText: "night",
+    referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "DAY" },
+  };
+}
+
+/** One room's offer: its nightly price as the page shows it, the room itself as a HotelRoom. */
+function roomOffer(room: RoomOfferData, locale: Locale): RoomOffer {
+  const url = absoluteUrl(localizePath(`/rooms/${room.id}`, locale));
+  const item: HotelRoom = {
+    "@type": "HotelRoom",
+    name: room.name,
+    description: room.description,
+    url,
+    image: absoluteUrl(room.image.src),
+    occupancy: { "@type": "QuantitativeValue", maxValue: ROOM_MAX_GUESTS },
+  };
+  return { "@type": "Offer", url, price: room.price, priceCurrency: "EUR", priceSpecification: perNight(room.price), itemOffered: item };
+}
+
+/** '€147–€250': the rooms' nightly prices from the lowest to the highest. */
+function priceRange(rooms: readonly RoomOfferData[], locale: Locale): string {
+  const prices = rooms.map((room) => room.price);
+  return `${formatMoney(Math.min(...prices), "EUR", { locale })}–${formatMoney(Math.max(...prices), "EUR", { locale })}`;
+}
+
+/**
+ * The resort as a Hotel: address, geo, telephone, check-in and check-out times, and one offer per
+ * room of `rooms` (every room on the home and rooms pages, the one room on its own page).
+ */
+export function hotelJsonLd(
+  rooms: readonly RoomOfferData[],
+  locale: Locale,
+  allRooms: readonly RoomOfferData[] = rooms,
+): HotelWithRoomOffers {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Hotel",
+    "@id": HOTEL_ID,
+    name: site.name,
+    description: site.description,
+    url: absoluteUrl(localizePath("/", locale)),
+    telephone: site.phones[0],
+    email: site.email,
+    image: absoluteUrl("/media/og-default.jpg"),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
+    checkinTime: site.checkinTime,
+    checkoutTime: site.checkoutTime,
+    priceRange: priceRange(allRooms, locale),
+    makesOffer: rooms.map((room) => roomOffer(room, locale)),
+  };
+}
+
+/** A retreat as a TouristTrip the resort offers: its package price per person, as the page shows it. */
+export function retreatJsonLd(
+  retreat: Pick<Retreat, "id" | "title" | "description" | "price" | "image">,
+  locale: Locale,
+): WithContext<TouristTrip> {
+  const url = absoluteUrl(localizePath(`/retreats/${retreat.id}`, locale));
+  return {
+    "@context": "https://schema.org",
+    "@type": "TouristTrip",
+    name: retreat.title,
+    description: retreat.description,
+    url,
+    image: absoluteUrl(retreat.image.src),
+    touristType: "Wellness travellers",
+    provider: { "@type": "Hotel", "@id": HOTEL_ID, name: site.name, url: site.url },
+    offers: {
+      "@type": "Offer",
+      url,
+      price: retreat.price,
+      priceCurrency: "EUR",
+      priceSpecification: { "@type": "UnitPriceSpecification", price: retreat.price, priceCurrency: "EUR", unitText: "person" },
+      availability: "https://schema.org/InStock",
+      offeredBy: { "@id": HOTEL_ID },
+    },
+  };
+}
