@@ -20,7 +20,7 @@ import { formatMoney } from "~/domain/money/money";
 import { plural } from "~/domain/plural";
 import type { DatedStay } from "~/domain/booking/stay-query";
 import type { Locale } from "~/domain/i18n/locale";
-import { PriceTerms } from "~/booking/price-terms";
+import { PriceTerms } from "~/components/price-terms";
 
 /**
  * The retreat detail page's booking card (docs/product.md#retreat-booking-card).

@@ -18,7 +18,7 @@ import { formatMoney } from "~/domain/money/money";
 import { plural } from "~/domain/plural";
 import type { DatedStay } from "~/domain/booking/stay-query";
 import type { Locale } from "~/domain/i18n/locale";
-import { PriceTerms } from "~/booking/price-terms";
+import { PriceTerms } from "~/components/price-terms";
 
 /**
  * The room detail page's 'Book Your Stay' card (docs/product.md#room-booking-card).

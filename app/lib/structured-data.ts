@@ -52,21 +52,20 @@ function roomOffer(room: RoomOfferData, locale: Locale): RoomOffer {
   return { "@type": "Offer", url, price: room.price, priceCurrency: "EUR", priceSpecification: perNight(room.price), itemOffered: item };
 }
 
-/** '€147–€250': the rooms' nightly prices from the lowest to the highest. */
-function priceRange(rooms: readonly RoomOfferData[], locale: Locale): string {
+/** The lowest and highest nightly price of the rooms, worked out in a loader from the whole catalogue. */
+export type NightlyPriceRange = { lowest: number; highest: number };
+
+export function nightlyPriceRange(rooms: readonly Pick<Room, "price">[]): NightlyPriceRange {
   const prices = rooms.map((room) => room.price);
-  return `${formatMoney(Math.min(...prices), "EUR", { locale })}–${formatMoney(Math.max(...prices), "EUR", { locale })}`;
+  return { lowest: Math.min(...prices), highest: Math.max(...prices) };
 }
 
 /**
- * The resort as a Hotel: address, geo, telephone, check-in and check-out times, and one offer per
- * room of `rooms` (every room on the home and rooms pages, the one room on its own page).
+ * The resort as a Hotel: address, geo, telephone, check-in and check-out times, its price range
+ * ('€147–€250') and one offer per room the page shows (`rooms`: all of them on the rooms page, the
+ * first four on the home page, one on a room's own page).
  */
-export function hotelJsonLd(
-  rooms: readonly RoomOfferData[],
-  locale: Locale,
-  allRooms: readonly RoomOfferData[] = rooms,
-): HotelWithRoomOffers {
+export function hotelJsonLd(rooms: readonly RoomOfferData[], range: NightlyPriceRange, locale: Locale): HotelWithRoomOffers {
   return {
     "@context": "https://schema.org",
     "@type": "Hotel",
@@ -88,7 +87,7 @@ export function hotelJsonLd(
     geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
     checkinTime: site.checkinTime,
     checkoutTime: site.checkoutTime,
-    priceRange: priceRange(allRooms, locale),
+    priceRange: `${formatMoney(range.lowest, "EUR", { locale })}–${formatMoney(range.highest, "EUR", { locale })}`,
     makesOffer: rooms.map((room) => roomOffer(room, locale)),
   };
 }

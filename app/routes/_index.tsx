@@ -13,7 +13,10 @@ import { RoomCard } from "~/components/room-card";
 import { SectionHeading } from "~/components/section-heading";
 import type { NavHandle } from "~/components/site-nav";
 import { TestimonialFilms } from "~/components/testimonial-films";
-import { lodgingBusinessJsonLd, pageMeta } from "~/lib/seo";
+import { PriceTerms } from "~/components/price-terms";
+import { localeOfPath } from "~/domain/i18n/locale";
+import { pageMeta } from "~/lib/seo";
+import { hotelJsonLd, nightlyPriceRange } from "~/lib/structured-data";
 import type { Route } from "./+types/_index";
 import { catalogueHeaders } from "~/lib/cache-control";
 
@@ -80,19 +83,22 @@ export const handle: NavHandle = { navOverlay: true };
 
 export const headers = catalogueHeaders;
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   return {
+    locale: localeOfPath(new URL(request.url).pathname),
     retreats: homeRetreats().map(retreatCard),
     rooms: rooms.slice(0, HOME_ROOMS).map(roomCard),
+    prices: nightlyPriceRange(rooms),
   };
 }
 
-export function meta(_: Route.MetaArgs) {
+export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: `${site.name} | Ayurveda & Yoga Retreats in Kerala`,
     description: site.description,
     path: "/",
-    jsonLd: lodgingBusinessJsonLd(),
+    // The resort, offering the rooms this page shows at the prices it shows (ADR 092).
+    jsonLd: loaderData ? hotelJsonLd(loaderData.rooms, loaderData.prices, loaderData.locale) : undefined,
   });
 }
 
@@ -144,6 +150,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          <PriceTerms kind="retreat" locale={loaderData.locale} className="mt-6 text-center" />
           <div className="mt-12 text-center">
             <ButtonLink to="/retreats" variant="outline">
               View All Retreats
@@ -164,6 +171,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          <PriceTerms kind="room" locale={loaderData.locale} className="mt-6 text-center" />
           <div className="mt-12 text-center">
             <ButtonLink to="/rooms" variant="outline">
               Explore All Rooms

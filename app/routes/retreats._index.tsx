@@ -6,6 +6,8 @@ import { retreats } from "~/catalogue/retreats";
 import { site } from "~/catalogue/site";
 import { buttonClasses } from "~/components/button";
 import { PageHeader } from "~/components/page-header";
+import { PriceTerms } from "~/components/price-terms";
+import { localeOfPath } from "~/domain/i18n/locale";
 import { RetreatCard } from "~/components/retreat-card";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/retreats._index";
@@ -13,8 +15,8 @@ import { catalogueHeaders } from "~/lib/cache-control";
 
 export const headers = catalogueHeaders;
 
-export function loader() {
-  return { retreats: retreats.map(retreatCard) };
+export function loader({ request }: Route.LoaderArgs) {
+  return { retreats: retreats.map(retreatCard), locale: localeOfPath(new URL(request.url).pathname) };
 }
 
 // The list is filtered from data already on the page: typing in the search box must not refetch it.
@@ -161,14 +163,17 @@ export default function RetreatList({ loaderData }: Route.ComponentProps) {
         </p>
 
         {results.length > 0 ? (
-          <ul className="stagger-150 mt-12 grid gap-7 md:grid-cols-2 lg:grid-cols-3">
-            {results.map((retreat, index) => (
-              <li key={retreat.id} className="rise-in">
-                {/* The first picture is the largest paint on a phone. */}
-                <RetreatCard retreat={retreat} headingLevel={2} priority={index === 0} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="stagger-150 mt-12 grid gap-7 md:grid-cols-2 lg:grid-cols-3">
+              {results.map((retreat, index) => (
+                <li key={retreat.id} className="rise-in">
+                  {/* The first picture is the largest paint on a phone. */}
+                  <RetreatCard retreat={retreat} headingLevel={2} priority={index === 0} />
+                </li>
+              ))}
+            </ul>
+            <PriceTerms kind="retreat" locale={loaderData.locale} className="mt-8 text-center" />
+          </>
         ) : (
           <div className="mx-auto mt-14 max-w-md rounded-3xl border border-linen bg-white p-10 text-center">
             <h2 className="text-3xl font-medium text-ink">No retreats found</h2>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { loadDatedStay } from "~/booking/dated-stay-loader";
-import { PriceTerms } from "~/booking/price-terms";
+import { PriceTerms } from "~/components/price-terms";
 import { RoomBookingCard } from "~/booking/room-booking-card";
 import { retreats } from "~/catalogue/retreats";
 import { getRoom, rooms } from "~/catalogue/rooms";
@@ -15,7 +15,7 @@ import { localeOfPath } from "~/domain/i18n/locale";
 import { formatMoney } from "~/domain/money/money";
 import { datedPageHeaders, NO_STORE } from "~/lib/cache-control";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
-import { hotelJsonLd } from "~/lib/structured-data";
+import { hotelJsonLd, nightlyPriceRange } from "~/lib/structured-data";
 import { serverServicesContext } from "~/worker-context";
 import type { Route } from "./+types/rooms.$id";
 
@@ -35,12 +35,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   );
   // docs/product.md#rooms: 'Perfect for These Retreats' lists the first two retreats.
   const suggested = retreats.slice(0, 2).map(({ id, title, duration }) => ({ id, title, duration }));
-  return data({ room, suggested, dated, locale }, hasStayQuery(url.searchParams) ? { headers: NO_STORE } : undefined);
+  return data(
+    { room, suggested, dated, locale, prices: nightlyPriceRange(rooms) },
+    hasStayQuery(url.searchParams) ? { headers: NO_STORE } : undefined,
+  );
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: `Room not found | ${site.name}` }, { name: "robots", content: "noindex" }];
-  const { room, locale } = loaderData;
+  const { room, locale, prices } = loaderData;
   // The first gallery picture needs no preload here: React preloads it (fetchPriority high) in <head>.
   // The canonical is the page without a deep link's query: a dated page is not a page of its own.
   return [
@@ -50,7 +53,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       path: `/rooms/${room.id}`,
       image: room.image.src,
       jsonLd: [
-        hotelJsonLd([room], locale, rooms),
+        hotelJsonLd([room], prices, locale),
         breadcrumbJsonLd([
           ["Home", "/"],
           ["Rooms", "/rooms"],

@@ -5,25 +5,32 @@ import { ButtonLink } from "~/components/button";
 import { PageHeader } from "~/components/page-header";
 import { RoomCard } from "~/components/room-card";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { hotelJsonLd, nightlyPriceRange } from "~/lib/structured-data";
+import { PriceTerms } from "~/components/price-terms";
+import { localeOfPath } from "~/domain/i18n/locale";
 import type { Route } from "./+types/rooms._index";
 import { catalogueHeaders } from "~/lib/cache-control";
 
 export const headers = catalogueHeaders;
 
-export function loader() {
-  return { rooms: rooms.map(detailedRoomCard) };
+export function loader({ request }: Route.LoaderArgs) {
+  return { rooms: rooms.map(detailedRoomCard), prices: nightlyPriceRange(rooms), locale: localeOfPath(new URL(request.url).pathname) };
 }
 
-export function meta(_: Route.MetaArgs) {
+export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: `Sanctuaries of Serenity | Rooms | ${site.name}`,
     description:
       "Eight Vastu-aligned rooms on the Kerala coast near Trivandrum, from the Lavender Loft to the Sunrise suite, each with its own views and signature scents.",
     path: "/rooms",
-    jsonLd: breadcrumbJsonLd([
-      ["Home", "/"],
-      ["Rooms", "/rooms"],
-    ]),
+    jsonLd: [
+      // The resort with one offer per room, each at the nightly price its card shows (ADR 092).
+      ...(loaderData ? [hotelJsonLd(loaderData.rooms, loaderData.prices, loaderData.locale)] : []),
+      breadcrumbJsonLd([
+        ["Home", "/"],
+        ["Rooms", "/rooms"],
+      ]),
+    ],
   });
 }
 
@@ -44,6 +51,7 @@ export default function RoomList({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        <PriceTerms kind="room" locale={loaderData.locale} className="mt-8 text-center" />
       </section>
 
       <section aria-labelledby="guidance" className="container-page pb-20 md:pb-28">

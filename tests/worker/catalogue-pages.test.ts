@@ -47,7 +47,7 @@ describe("catalogue pages", () => {
 
   it("describes the resort, retreats and articles as structured data", async () => {
     const home = await (await SELF.fetch("https://example.com/")).text();
-    expect(home).toContain('"@type":"LodgingBusiness"');
+    expect(home).toContain('"@type":"Hotel"');
     const retreat = await (await SELF.fetch(`https://example.com/retreats/${retreats[0]!.id}`)).text();
     expect(retreat).toContain('"@type":"Offer"');
     expect(retreat).toContain('"@type":"BreadcrumbList"');
