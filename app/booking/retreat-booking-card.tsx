@@ -20,7 +20,6 @@ import { formatMoney } from "~/domain/money/money";
 import { plural } from "~/domain/plural";
 import type { DatedStay } from "~/domain/booking/stay-query";
 import type { Locale } from "~/domain/i18n/locale";
-import { PriceTerms } from "~/components/price-terms";
 
 /**
  * The retreat detail page's booking card (docs/product.md#retreat-booking-card).
@@ -30,10 +29,13 @@ import { PriceTerms } from "~/components/price-terms";
  */
 export function RetreatBookingCard({
   retreat,
+  priceTerms,
   dated = null,
   locale = "en",
 }: {
   retreat: Retreat;
+  /** What the package price includes, worded by the loader (app/booking/price-terms.ts). */
+  priceTerms: string;
   dated?: DatedStay | null;
   locale?: Locale;
 }) {
@@ -104,7 +106,7 @@ export function RetreatBookingCard({
         <span className="text-sm text-muted">per person</span>
       </p>
       <p className="mt-1 text-sm text-muted">{retreat.duration}</p>
-      <PriceTerms kind="retreat" locale={locale} className="mt-2" />
+      <p className="mt-2 text-xs leading-relaxed text-muted">{priceTerms}</p>
 
       {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: focus anywhere in the form only preloads the cart code */}
       <form

@@ -18,14 +18,24 @@ import { formatMoney } from "~/domain/money/money";
 import { plural } from "~/domain/plural";
 import type { DatedStay } from "~/domain/booking/stay-query";
 import type { Locale } from "~/domain/i18n/locale";
-import { PriceTerms } from "~/components/price-terms";
 
 /**
  * The room detail page's 'Book Your Stay' card (docs/product.md#room-booking-card).
  * The summary appears only once the dates make at least one night. A dated deep link (`dated`,
  * ADR 092) fills it on the server, with the calendar's word on those nights.
  */
-export function RoomBookingCard({ room, dated = null, locale = "en" }: { room: Room; dated?: DatedStay | null; locale?: Locale }) {
+export function RoomBookingCard({
+  room,
+  priceTerms,
+  dated = null,
+  locale = "en",
+}: {
+  room: Room;
+  /** What the nightly price includes, worded by the loader (app/booking/price-terms.ts). */
+  priceTerms: string;
+  dated?: DatedStay | null;
+  locale?: Locale;
+}) {
   const booking = useStayBooking({
     initial: dated,
     validate: ({ checkin, checkout, guests, today }) => validateRoomBooking({ startDate: checkin, endDate: checkout, guests, today }),
@@ -70,7 +80,7 @@ export function RoomBookingCard({ room, dated = null, locale = "en" }: { room: R
       <h2 id={`${booking.id}-heading`} className="mt-3 font-display text-3xl font-medium text-ink">
         Book Your Stay
       </h2>
-      <PriceTerms kind="room" locale={locale} className="mt-2" />
+      <p className="mt-2 text-xs leading-relaxed text-muted">{priceTerms}</p>
 
       {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: focus anywhere in the form only preloads the cart code */}
       <form

@@ -27,9 +27,6 @@ export const site = {
    * (docs/decisions/060-availability.md). Rooms are counted separately, one unit each.
    */
   guestsAtOnce: 6,
-  /** Check-in from, and check-out by, on the resort's clock (24-hour, as schema.org's Time writes it). */
-  checkinTime: "14:00",
-  checkoutTime: "11:00",
   officeHours: [
     { days: "Mon-Fri", hours: "9:00 AM-6:00 PM IST" },
     { days: "Sat", hours: "10:00 AM-4:00 PM IST" },
@@ -46,6 +43,12 @@ export const site = {
   calendarUtcOffsetMinutes: 330,
   themeColor: "#8B7355",
 } as const;
+
+/**
+ * Check-in from, and check-out by, on the resort's clock (24-hour, as schema.org's Time writes
+ * them). Apart from `site`, which every page's JavaScript carries: only the server says them.
+ */
+export const stayTimes = { checkin: "14:00", checkout: "11:00" } as const;
 
 /** A phone number in the form `tel:` links need. */
 export function telHref(phone: string): string {

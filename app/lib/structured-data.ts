@@ -1,6 +1,6 @@
 import type { HotelLeaf, HotelRoom, OfferLeaf, TouristTrip, UnitPriceSpecification, WithContext } from "schema-dts";
 import type { Retreat, Room } from "~/catalogue/types";
-import { site } from "~/catalogue/site";
+import { site, stayTimes } from "~/catalogue/site";
 import { ROOM_MAX_GUESTS } from "~/domain/booking/booking-rules";
 import { type Locale, localizePath } from "~/domain/i18n/locale";
 import { formatMoney } from "~/domain/money/money";
@@ -85,8 +85,8 @@ export function hotelJsonLd(rooms: readonly RoomOfferData[], range: NightlyPrice
       addressCountry: site.address.country,
     },
     geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
-    checkinTime: site.checkinTime,
-    checkoutTime: site.checkoutTime,
+    checkinTime: stayTimes.checkin,
+    checkoutTime: stayTimes.checkout,
     priceRange: `${formatMoney(range.lowest, "EUR", { locale })}–${formatMoney(range.highest, "EUR", { locale })}`,
     makesOffer: rooms.map((room) => roomOffer(room, locale)),
   };

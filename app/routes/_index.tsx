@@ -13,7 +13,7 @@ import { RoomCard } from "~/components/room-card";
 import { SectionHeading } from "~/components/section-heading";
 import type { NavHandle } from "~/components/site-nav";
 import { TestimonialFilms } from "~/components/testimonial-films";
-import { PriceTerms } from "~/components/price-terms";
+import { priceTerms } from "~/booking/price-terms";
 import { localeOfPath } from "~/domain/i18n/locale";
 import { pageMeta } from "~/lib/seo";
 import { hotelJsonLd, nightlyPriceRange } from "~/lib/structured-data";
@@ -84,11 +84,15 @@ export const handle: NavHandle = { navOverlay: true };
 export const headers = catalogueHeaders;
 
 export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const shownRooms = rooms.slice(0, HOME_ROOMS).map(roomCard);
   return {
-    locale: localeOfPath(new URL(request.url).pathname),
     retreats: homeRetreats().map(retreatCard),
-    rooms: rooms.slice(0, HOME_ROOMS).map(roomCard),
-    prices: nightlyPriceRange(rooms),
+    rooms: shownRooms,
+    terms: priceTerms(locale),
+    // The resort, offering the rooms this page shows at the prices it shows (ADR 092); built
+    // here, so that no page's JavaScript carries its code.
+    structuredData: hotelJsonLd(shownRooms, nightlyPriceRange(rooms), locale),
   };
 }
 
@@ -97,8 +101,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     title: `${site.name} | Ayurveda & Yoga Retreats in Kerala`,
     description: site.description,
     path: "/",
-    // The resort, offering the rooms this page shows at the prices it shows (ADR 092).
-    jsonLd: loaderData ? hotelJsonLd(loaderData.rooms, loaderData.prices, loaderData.locale) : undefined,
+    jsonLd: loaderData?.structuredData,
   });
 }
 
@@ -150,7 +153,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <PriceTerms kind="retreat" locale={loaderData.locale} className="mt-6 text-center" />
+          <p className="mt-6 text-center text-xs leading-relaxed text-muted">{loaderData.terms.retreat}</p>
           <div className="mt-12 text-center">
             <ButtonLink to="/retreats" variant="outline">
               View All Retreats
@@ -171,7 +174,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <PriceTerms kind="room" locale={loaderData.locale} className="mt-6 text-center" />
+          <p className="mt-6 text-center text-xs leading-relaxed text-muted">{loaderData.terms.room}</p>
           <div className="mt-12 text-center">
             <ButtonLink to="/rooms" variant="outline">
               Explore All Rooms

@@ -1,5 +1,8 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { loadDatedStay } from "~/booking/dated-stay-loader";
+import { priceTerms } from "~/booking/price-terms";
+import { DatedStayNote } from "~/booking/dated-stay-note";
+import { datedStaySummary } from "~/booking/dated-stay-summary";
 import { RetreatBookingCard } from "~/booking/retreat-booking-card";
 import { getRetreat } from "~/catalogue/retreats";
 import { site } from "~/catalogue/site";
@@ -9,7 +12,7 @@ import { HeroVideo } from "~/components/hero-video";
 import { ItineraryAccordion } from "~/components/itinerary-accordion";
 import { ResponsiveImage } from "~/components/responsive-image";
 import type { NavHandle } from "~/components/site-nav";
-import { parseDurationDays } from "~/domain/booking/booking-rules";
+import { parseDurationDays, retreatTotal } from "~/domain/booking/booking-rules";
 import { retreatStayVerdict } from "~/domain/booking/dated-stay";
 import { hasStayQuery, parseRetreatStayQuery } from "~/domain/booking/stay-query";
 import { localeOfPath } from "~/domain/i18n/locale";
@@ -37,12 +40,24 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     (query, today) => parseRetreatStayQuery(query, today, durationDays),
     (calendar, stay) => retreatStayVerdict(calendar, stay, locale),
   );
-  return data({ retreat, dated, locale }, hasStayQuery(url.searchParams) ? { headers: NO_STORE } : undefined);
+  // The structured data is built here, so that no page's JavaScript carries its code.
+  const structuredData = retreatJsonLd(retreat, locale);
+  return data(
+    {
+      retreat,
+      dated,
+      summary: dated ? datedStaySummary(dated, retreatTotal(retreat.price, dated.guests), locale) : null,
+      locale,
+      terms: priceTerms(locale).retreat,
+      structuredData,
+    },
+    hasStayQuery(url.searchParams) ? { headers: NO_STORE } : undefined,
+  );
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: `Retreat not found | ${site.name}` }, { name: "robots", content: "noindex" }];
-  const { retreat, locale } = loaderData;
+  const { retreat, structuredData } = loaderData;
   // The hero picture needs no preload here: React preloads an eager <img> in the page's <head>.
   // The canonical is the page without a deep link's query: a dated page is not a page of its own.
   return [
@@ -52,7 +67,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       path: `/retreats/${retreat.id}`,
       image: retreat.image.src,
       jsonLd: [
-        retreatJsonLd(retreat, locale),
+        structuredData,
         breadcrumbJsonLd([
           ["Home", "/"],
           ["Retreats", "/retreats"],
@@ -63,7 +78,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-export default function RetreatDetail({ loaderData: { retreat, dated, locale } }: Route.ComponentProps) {
+export default function RetreatDetail({ loaderData: { retreat, dated, summary, locale, terms } }: Route.ComponentProps) {
   const hero = retreat.heroImage;
   return (
     <main id="main">
@@ -85,6 +100,7 @@ export default function RetreatDetail({ loaderData: { retreat, dated, locale } }
 
       <div className="container-page grid items-start gap-12 py-14 md:py-20 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <div className="min-w-0 space-y-16">
+          {summary ? <DatedStayNote summary={summary} cardId="book" /> : null}
           <section aria-labelledby="overview">
             <p className="eyebrow">The programme</p>
             <h2 id="overview" className="mt-3 text-4xl font-medium text-ink">
@@ -122,11 +138,12 @@ export default function RetreatDetail({ loaderData: { retreat, dated, locale } }
           </section>
         </div>
 
-        <aside aria-label="Book this retreat" className="lg:sticky lg:top-28">
+        <aside id="book" aria-label="Book this retreat" className="scroll-mt-24 lg:sticky lg:top-28">
           {/* Keyed by the deep link, so that following another one starts the card afresh. */}
           <RetreatBookingCard
             key={`${retreat.id}:${dated?.checkin ?? ""}:${dated?.guests ?? ""}`}
             retreat={retreat}
+            priceTerms={terms}
             dated={dated}
             locale={locale}
           />

@@ -6,7 +6,7 @@ import { retreats } from "~/catalogue/retreats";
 import { site } from "~/catalogue/site";
 import { buttonClasses } from "~/components/button";
 import { PageHeader } from "~/components/page-header";
-import { PriceTerms } from "~/components/price-terms";
+import { priceTerms } from "~/booking/price-terms";
 import { localeOfPath } from "~/domain/i18n/locale";
 import { RetreatCard } from "~/components/retreat-card";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
@@ -16,7 +16,7 @@ import { catalogueHeaders } from "~/lib/cache-control";
 export const headers = catalogueHeaders;
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { retreats: retreats.map(retreatCard), locale: localeOfPath(new URL(request.url).pathname) };
+  return { retreats: retreats.map(retreatCard), terms: priceTerms(localeOfPath(new URL(request.url).pathname)).retreat };
 }
 
 // The list is filtered from data already on the page: typing in the search box must not refetch it.
@@ -172,7 +172,7 @@ export default function RetreatList({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            <PriceTerms kind="retreat" locale={loaderData.locale} className="mt-8 text-center" />
+            <p className="mt-8 text-center text-xs leading-relaxed text-muted">{loaderData.terms}</p>
           </>
         ) : (
           <div className="mx-auto mt-14 max-w-md rounded-3xl border border-linen bg-white p-10 text-center">

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { loadDatedStay } from "~/booking/dated-stay-loader";
-import { PriceTerms } from "~/components/price-terms";
+import { DatedStayNote } from "~/booking/dated-stay-note";
+import { datedStaySummary } from "~/booking/dated-stay-summary";
+import { priceTerms } from "~/booking/price-terms";
 import { RoomBookingCard } from "~/booking/room-booking-card";
 import { retreats } from "~/catalogue/retreats";
 import { getRoom, rooms } from "~/catalogue/rooms";
@@ -9,6 +11,7 @@ import { site } from "~/catalogue/site";
 import { ButtonLink } from "~/components/button";
 import { DetailNotFound } from "~/components/detail-not-found";
 import { RoomGallery } from "~/components/room-gallery";
+import { roomNights, roomTotal } from "~/domain/booking/booking-rules";
 import { roomStayVerdict } from "~/domain/booking/dated-stay";
 import { hasStayQuery, parseRoomStayQuery } from "~/domain/booking/stay-query";
 import { localeOfPath } from "~/domain/i18n/locale";
@@ -35,15 +38,25 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   );
   // docs/product.md#rooms: 'Perfect for These Retreats' lists the first two retreats.
   const suggested = retreats.slice(0, 2).map(({ id, title, duration }) => ({ id, title, duration }));
+  // The structured data is built here, so that no page's JavaScript carries its code.
+  const structuredData = hotelJsonLd([room], nightlyPriceRange(rooms), locale);
   return data(
-    { room, suggested, dated, locale, prices: nightlyPriceRange(rooms) },
+    {
+      room,
+      suggested,
+      dated,
+      summary: dated ? datedStaySummary(dated, roomTotal(roomNights(dated.checkin, dated.checkout), room.price), locale) : null,
+      locale,
+      terms: priceTerms(locale).room,
+      structuredData,
+    },
     hasStayQuery(url.searchParams) ? { headers: NO_STORE } : undefined,
   );
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: `Room not found | ${site.name}` }, { name: "robots", content: "noindex" }];
-  const { room, locale, prices } = loaderData;
+  const { room, structuredData } = loaderData;
   // The first gallery picture needs no preload here: React preloads it (fetchPriority high) in <head>.
   // The canonical is the page without a deep link's query: a dated page is not a page of its own.
   return [
@@ -53,7 +66,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       path: `/rooms/${room.id}`,
       image: room.image.src,
       jsonLd: [
-        hotelJsonLd([room], prices, locale),
+        structuredData,
         breadcrumbJsonLd([
           ["Home", "/"],
           ["Rooms", "/rooms"],
@@ -75,7 +88,7 @@ function Card({ title, children, id }: { title: string; children: ReactNode; id:
   );
 }
 
-export default function RoomDetail({ loaderData: { room, suggested, dated, locale } }: Route.ComponentProps) {
+export default function RoomDetail({ loaderData: { room, suggested, dated, summary, locale, terms } }: Route.ComponentProps) {
   return (
     <main id="main" className="pt-24 md:pt-28">
       <div className="container-page">
@@ -97,7 +110,8 @@ export default function RoomDetail({ loaderData: { room, suggested, dated, local
               <span className="font-display text-3xl font-semibold text-primary-dark">{formatMoney(room.price, "EUR", { locale })}</span>{" "}
               per night
             </p>
-            <PriceTerms kind="room" locale={locale} className="mt-1" />
+            <p className="mt-1 text-xs leading-relaxed text-muted">{terms}</p>
+            {summary ? <DatedStayNote summary={summary} cardId="book" className="mt-4" /> : null}
             <div className="mt-6 space-y-4 text-lg leading-relaxed text-ink/80">
               {room.fullDescription.split("\n\n").map((paragraph) => (
                 <p key={paragraph.slice(0, 40)}>{paragraph}</p>
@@ -136,11 +150,12 @@ export default function RoomDetail({ loaderData: { room, suggested, dated, local
           </Card>
         </div>
 
-        <aside aria-label="Book this room" className="space-y-6 lg:sticky lg:top-28">
+        <aside id="book" aria-label="Book this room" className="scroll-mt-24 space-y-6 lg:sticky lg:top-28">
           {/* Keyed by the deep link, so that following another one starts the card afresh. */}
           <RoomBookingCard
             key={`${room.id}:${dated?.checkin ?? ""}:${dated?.checkout ?? ""}:${dated?.guests ?? ""}`}
             room={room}
+            priceTerms={terms}
             dated={dated}
             locale={locale}
           />

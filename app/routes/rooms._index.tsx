@@ -6,7 +6,7 @@ import { PageHeader } from "~/components/page-header";
 import { RoomCard } from "~/components/room-card";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { hotelJsonLd, nightlyPriceRange } from "~/lib/structured-data";
-import { PriceTerms } from "~/components/price-terms";
+import { priceTerms } from "~/booking/price-terms";
 import { localeOfPath } from "~/domain/i18n/locale";
 import type { Route } from "./+types/rooms._index";
 import { catalogueHeaders } from "~/lib/cache-control";
@@ -14,7 +14,10 @@ import { catalogueHeaders } from "~/lib/cache-control";
 export const headers = catalogueHeaders;
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { rooms: rooms.map(detailedRoomCard), prices: nightlyPriceRange(rooms), locale: localeOfPath(new URL(request.url).pathname) };
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const cards = rooms.map(detailedRoomCard);
+  // The structured data is built here, so that no page's JavaScript carries its code.
+  return { rooms: cards, terms: priceTerms(locale).room, structuredData: hotelJsonLd(cards, nightlyPriceRange(rooms), locale) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -25,7 +28,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     path: "/rooms",
     jsonLd: [
       // The resort with one offer per room, each at the nightly price its card shows (ADR 092).
-      ...(loaderData ? [hotelJsonLd(loaderData.rooms, loaderData.prices, loaderData.locale)] : []),
+      ...(loaderData ? [loaderData.structuredData] : []),
       breadcrumbJsonLd([
         ["Home", "/"],
         ["Rooms", "/rooms"],
@@ -51,7 +54,7 @@ export default function RoomList({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <PriceTerms kind="room" locale={loaderData.locale} className="mt-8 text-center" />
+        <p className="mt-8 text-center text-xs leading-relaxed text-muted">{loaderData.terms}</p>
       </section>
 
       <section aria-labelledby="guidance" className="container-page pb-20 md:pb-28">

@@ -2,7 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getRetreat } from "~/catalogue/retreats";
 import { getRoom } from "~/catalogue/rooms";
-import { addDays, formatDisplayDate } from "~/domain/dates/dates";
+import { addDays, formatDateRange, formatDisplayDate } from "~/domain/dates/dates";
 import { resortTodayIso } from "~/domain/dates/resort-today";
 import { formatMoney } from "~/domain/money/money";
 
@@ -94,6 +94,10 @@ describe("a room's dated deep link", () => {
     expect(text).toMatch(new RegExp(`Total ${formatMoney(room.price * 3)}`));
     expect(text).toContain("Available for these dates");
     expect(canonical(html)).toBe(`https://www.kaivalyaretreat.com/rooms/${room.id}`);
+    // At the top of the page too, for a phone, where the card comes far below: a plain link to it.
+    expect(text).toContain(`${formatDateRange(checkin, checkout)} · 2 guests · Total ${formatMoney(room.price * 3)} Book these dates`);
+    expect(html).toMatch(/<a href="#book"[^>]*>Book these dates<\/a>/);
+    expect(html).toMatch(/<aside id="book"/);
   });
 
   it("is rendered live every time and kept by no cache, while the plain page is a hit the second time", async () => {

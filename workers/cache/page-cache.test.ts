@@ -57,6 +57,24 @@ describe("what the page cache keeps", () => {
     }
     expect(isCacheableRequest(new Request("https://example.com/administration-fees"))).toBe(true);
   });
+
+  it("never caches a room's or retreat's page asked for with a deep link's dates or guests, in either language", () => {
+    for (const path of [
+      "/rooms/sunrise?checkin=2027-02-01&checkout=2027-02-04&guests=2",
+      "/rooms/sunrise?checkin=not-a-date",
+      "/rooms/sunrise?guests=",
+      "/rooms/sunrise.data?checkout=2027-02-04&_routes=routes%2Frooms.%24id",
+      "/retreats/cultural-cuisine-4-day?checkin=2027-02-01&guests=3",
+      "/de/rooms/sunrise?checkin=2027-02-01&checkout=2027-02-04",
+      "/de/retreats/cultural-cuisine-4-day.data?guests=2",
+    ]) {
+      expect(isCacheableRequest(new Request(`https://example.com${path}`)), path).toBe(false);
+    }
+    // The same pages without them, and the pages that do not read them, stay cacheable.
+    for (const path of ["/rooms/sunrise?utm_source=google", "/rooms?checkin=2027-02-01", "/retreats?guests=2", "/?checkin=2027-02-01"]) {
+      expect(isCacheableRequest(new Request(`https://example.com${path}`)), path).toBe(true);
+    }
+  });
 });
 
 describe("page cache keys", () => {
