@@ -7,6 +7,7 @@ const input = {
   amount: 1030,
   currency: "INR" as const,
   checkoutId: "Zq3v0c1M8dJ4nT6xY2bH9w",
+  locale: "de" as const,
 };
 
 function answer(status: number, body: unknown) {
@@ -21,7 +22,7 @@ function answer(status: number, body: unknown) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("createPaymentOrder", () => {
-  it("sends the cart's checkout id with the order", async () => {
+  it("sends the cart's checkout id and the page's language with the order", async () => {
     const fetch = answer(201, {
       order: { id: "order_1", amount: 103_000, currency: "INR" },
       key_id: "k",
@@ -29,7 +30,7 @@ describe("createPaymentOrder", () => {
       checkout_script: "/s",
     });
     expect((await createPaymentOrder(input)).kind).toBe("created");
-    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toMatchObject({ checkoutId: input.checkoutId });
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toMatchObject({ checkoutId: input.checkoutId, locale: "de" });
   });
 
   it("gives the server's words when the order as a whole is refused: too large (409) or too many unpaid (429)", async () => {

@@ -1,4 +1,5 @@
 import type { CartItem } from "~/domain/cart/cart-item";
+import type { Locale } from "~/domain/i18n/locale";
 import type { CreatedOrder } from "./payment-window";
 import type { RazorpaySuccess } from "./razorpay";
 
@@ -55,6 +56,7 @@ export async function createPaymentOrder(input: {
   amount: number;
   currency: "INR";
   checkoutId: string;
+  locale: Locale;
 }): Promise<CreateOrderResult> {
   let response: Response;
   try {

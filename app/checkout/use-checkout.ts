@@ -9,6 +9,7 @@ import { toast } from "~/components/toast";
 import { postForm } from "~/forms/form-client";
 import { PAYMENT_CURRENCY, paymentAmountInr } from "~/domain/money/money";
 import { BOOKING_CONTACT_STATUS } from "~/domain/forms/form-constants";
+import { localeOfPath } from "~/domain/i18n/locale";
 import { bookingDetailsText, CHECKOUT_NOTICES, verifyRefusalNotice } from "./checkout-copy";
 import type { RazorpaySuccess } from "./razorpay";
 
@@ -105,6 +106,8 @@ export function useCheckout({ onUnavailable }: { onUnavailable?: () => void } = 
           currency: PAYMENT_CURRENCY,
           // One id per cart: this order releases the holds of the cart's earlier unpaid orders.
           checkoutId: checkoutIdOf(browserCartStorage()),
+          // The guest's e-mails are written in the language of the page they book on.
+          locale: localeOfPath(window.location.pathname),
         });
         if (created.kind === "repriced") {
           await showServerPrices(created.cartItems, cartRef.current.replaceItems);

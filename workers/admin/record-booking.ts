@@ -60,10 +60,20 @@ const recordBookingAction: StaffActionHandler<Plan, { orderId: string }> = {
         db
           .prepare(
             `INSERT INTO bookings (order_id, receipt, mode, source, status, amount_paise, currency, guest_name, guest_email, guest_phone,
-               paid_at, created_at, updated_at)
-             VALUES (?1, ?2, ?3, ?4, 'paid', 0, 'INR', ?5, ?6, ?7, ?8, ?8, ?8)`,
+               locale, paid_at, created_at, updated_at)
+             VALUES (?1, ?2, ?3, ?4, 'paid', 0, 'INR', ?5, ?6, ?7, ?9, ?8, ?8, ?8)`,
           )
-          .bind(orderId, receipt, mode, input.source, input.guest.name, input.guest.email ?? null, input.guest.phone ?? null, at),
+          .bind(
+            orderId,
+            receipt,
+            mode,
+            input.source,
+            input.guest.name,
+            input.guest.email ?? null,
+            input.guest.phone ?? null,
+            at,
+            input.locale ?? "en",
+          ),
       ],
       audit: {
         orderId,

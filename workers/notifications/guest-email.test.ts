@@ -29,6 +29,7 @@ function booking(lines: BookingLineView[], chargedInr: number, extra: Partial<Bo
     mode: "live",
     source: "online",
     guest: { name: "Asha Menon", email: "asha@example.com" },
+    locale: "en",
     lines,
     depositPercent: 20,
     totals: cartTotalsByCurrency(lines, 20),

@@ -13,6 +13,7 @@ import {
   parseStoredCancellationPolicy,
 } from "~/domain/booking/cancellation-policy";
 import { formatDateRange } from "~/domain/dates/dates";
+import { isLocale, type Locale } from "~/domain/i18n/locale";
 import { cartTotalsByCurrency, type Currency, DEPOSIT_PERCENT } from "~/domain/money/money";
 import type { PaymentsMode } from "./config";
 import type { BookingSource } from "~/domain/booking/booking-source";
@@ -52,6 +53,8 @@ export type BookingRow = {
   refunded_paise: number;
   resort_confirmation: ResortConfirmation | null;
   cancellation_policy: string | null;
+  /** 'en', 'de' (the CHECK allows any 'xx' or 'xx-XX'). */
+  locale: string;
   released_at: string | null;
   created_at: string;
   updated_at: string;
@@ -111,6 +114,8 @@ export type NewBooking = {
   mode: PaymentsMode;
   amountPaise: number;
   guest: { name?: string | undefined; email: string; phone: string };
+  /** The language the guest booked in. */
+  locale: Locale;
   lines: readonly PricedLine[];
   now: Date;
   /** When the order's holds on its nights and places lapse unless it is paid. */
@@ -147,6 +152,19 @@ export type MarkPaidResult =
    */
   | { outcome: "nights-taken" | "already-conflict"; booking: StoredBooking }
   | { outcome: "not-found" };
+
+/**
+ * The language of a stored booking's messages. The site writes only its own locales; a regional
+ * tag ('de-AT') is its language, and any other language someone stored by hand is written to in
+ * English, said in the log so it is not mistaken for a choice.
+ */
+export function bookingLocale(row: Pick<BookingRow, "order_id" | "locale">): Locale {
+  if (isLocale(row.locale)) return row.locale;
+  const language = row.locale.slice(0, 2);
+  if (isLocale(language)) return language;
+  console.warn(`booking ${row.order_id}: no messages in its language ${JSON.stringify(row.locale)}, written in English`);
+  return "en";
+}
 
 /** A stored line as the guest and the staff see it: money back from cents, the dates as text. */
 export function toLineView(line: LineRow): BookingLineView {
@@ -264,8 +282,8 @@ export function bookingsRepository(db: D1Database) {
       const insertBooking = db
         .prepare(
           // Stored only while its client has fewer unpaid orders holding nights than it may.
-          `INSERT INTO bookings (order_id, receipt, mode, status, amount_paise, deposit_percent, currency, guest_name, guest_email, guest_phone, resort_confirmation, checkout_id, hold_client_key, created_at, updated_at)
-           SELECT ?1, ?2, ?3, 'created', ?4, ?5, 'INR', ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?12
+          `INSERT INTO bookings (order_id, receipt, mode, status, amount_paise, deposit_percent, currency, guest_name, guest_email, guest_phone, resort_confirmation, checkout_id, hold_client_key, locale, created_at, updated_at)
+           SELECT ?1, ?2, ?3, 'created', ?4, ?5, 'INR', ?6, ?7, ?8, ?9, ?10, ?11, ?14, ?12, ?12
            WHERE ?11 IS NULL OR (${unpaidHoldingOrdersOfClient("?11", "?12", "?10")}) < ?13`,
         )
         .bind(
@@ -283,6 +301,7 @@ export function bookingsRepository(db: D1Database) {
           client?.key ?? null,
           at,
           client?.maxUnpaidOrders ?? 0,
+          booking.locale,
         );
       const statements = [
         insertBooking,
@@ -549,6 +568,7 @@ export function bookingsRepository(db: D1Database) {
         mode: row.mode,
         source: row.source,
         guest: { name: row.guest_name, email: row.guest_email },
+        locale: bookingLocale(row),
         lines,
         depositPercent: onlineDepositPercent(row),
         // A booking staff recorded: its deposit was paid to the resort, and the rest is due on arrival.

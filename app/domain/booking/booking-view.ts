@@ -1,5 +1,6 @@
 import type { BookingStatus, ResortConfirmation } from "~/domain/booking/booking-states";
 import type { BookingCancellationPolicy } from "~/domain/booking/cancellation-policy";
+import type { Locale } from "~/domain/i18n/locale";
 import type { CurrencyTotals, Currency } from "~/domain/money/money";
 import type { BookingSource } from "./booking-source";
 
@@ -41,6 +42,8 @@ export type BookingView = {
   source: BookingSource;
   /** A booking staff recorded may have no e-mail address. */
   guest: { name: string | null; email: string | null };
+  /** The language the guest booked in: every e-mail to the guest is written in it. */
+  locale: Locale;
   lines: BookingLineView[];
   /** The deposit rate this booking was charged at, in percent (stored with the booking). */
   depositPercent: number;

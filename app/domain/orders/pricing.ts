@@ -8,6 +8,7 @@ import {
   validateRoomBooking,
 } from "~/domain/booking/booking-rules";
 import { checkoutContactSchema } from "~/domain/booking/checkout-contact";
+import { localeField } from "~/domain/i18n/guest-locale";
 import { customRetreatFloorProblem } from "~/domain/booking/custom-retreat-floor";
 import { type CartItem, cartItemSchema } from "~/domain/cart/cart-item";
 import { CHECKOUT_ID_MESSAGE, CHECKOUT_ID_PATTERN } from "~/domain/cart/checkout-id";
@@ -49,6 +50,8 @@ export const orderRequestSchema = z.object({
   currency: z.literal(PAYMENT_CURRENCY, { error: `Payments are taken in ${PAYMENT_CURRENCY}` }).optional(),
   /** The browser checkout the order belongs to: a new order of it releases its earlier unpaid holds. */
   checkoutId: z.string({ error: CHECKOUT_ID_MESSAGE }).regex(CHECKOUT_ID_PATTERN, { error: CHECKOUT_ID_MESSAGE }).optional(),
+  /** The language of the page the guest booked on ('en' when absent): their e-mails are written in it. */
+  locale: localeField,
 });
 
 /** One line as the server prices it. Amounts are in the line's currency. */

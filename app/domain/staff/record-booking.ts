@@ -10,6 +10,7 @@ import { CURRENCIES, type Currency } from "~/domain/money/money";
 import type { PricedLine } from "~/domain/orders/pricing";
 import { BALANCE_METHODS } from "./booking-action-rules";
 import { RECORDED_SOURCES } from "~/domain/booking/booking-source";
+import { localeField } from "~/domain/i18n/guest-locale";
 
 /**
  * A booking staff record: taken by phone, by e-mail or at the front desk, paid (if at all) to the
@@ -104,6 +105,8 @@ export const recordBookingInputSchema = z
     ),
     /** For the audit trail: what was agreed, who took the call. Never shown to the guest. */
     note: optionalText(500, "Keep the note under 500 characters"),
+    /** The language of the guest's e-mails ('en' when absent). */
+    locale: localeField,
   })
   .check(
     z.refine((input) => input.deposit?.method !== "other" || Boolean(input.deposit.note), {

@@ -99,6 +99,7 @@ orders.post(
       mode: config.mode,
       amountPaise: cart.amountPaise,
       guest: body.userDetails,
+      locale: body.locale ?? "en",
       lines: cart.lines,
       now,
       holdUntil,
