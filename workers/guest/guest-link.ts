@@ -2,6 +2,7 @@ import { z } from "zod";
 import { site } from "~/catalogue/site";
 import type { BookingView } from "~/domain/booking/booking-view";
 import { addDays } from "~/domain/dates/dates";
+import { type Locale, localizePath } from "~/domain/i18n/locale";
 import { resortTodayIso } from "~/domain/dates/resort-today";
 import { bookingsRepository } from "../payments/bookings-repository";
 import { parsePaymentsMode } from "../payments/mode";
@@ -99,15 +100,16 @@ const siteUrlSchema = z.url({ protocol: /^https?$/ });
 
 /**
  * The absolute link to a booking's page, on the site's own address (SITE_URL, else the site's
- * address in app/catalogue/site.ts), never the host a request named; null where this deployment
- * has no links (a live one without GUEST_LINK_SECRET), so a message leaves it out.
+ * address in app/catalogue/site.ts), never the host a request named, in the edition of the guest's
+ * language (`/de/my-booking/<token>`); null where this deployment has no links (a live one without
+ * GUEST_LINK_SECRET), so a message leaves it out. The token is the same in every language.
  */
-export async function guestLinkUrl(env: GuestLinkEnv, orderId: string, version: number): Promise<string | null> {
+export async function guestLinkUrl(env: GuestLinkEnv, orderId: string, version: number, locale: Locale = "en"): Promise<string | null> {
   const secret = guestLinkSecret(env);
   if (secret === null) return null;
   const parsed = siteUrlSchema.safeParse(env.SITE_URL);
   const base = parsed.success ? parsed.data : site.url;
-  return new URL(`/my-booking/${await guestLinkToken(secret, orderId, version)}`, base).href;
+  return new URL(localizePath(`/my-booking/${await guestLinkToken(secret, orderId, version)}`, locale), base).href;
 }
 
 /** The first day the link of a stay checking out on `checkOut` no longer works, at the resort. */

@@ -1,7 +1,8 @@
 import type { BookingView } from "~/domain/booking/booking-view";
 import { formatMoney } from "~/domain/money/money";
 import type { DeliveryOutcome } from "../outbox/outbox";
-import { bookingMessage, depositInEur } from "../notifications/booking-message";
+import { bookingMessage, refundAmounts } from "../notifications/booking-message";
+import { GUEST_EMAIL_COPY } from "../notifications/guest-email-copy";
 import { type RenderedEmail, renderBookingMessage } from "../notifications/guest-email";
 import { resortNoticePayload } from "../notifications/resort-notice";
 import { arrivalDetailsOf } from "./guest-booking";
@@ -76,21 +77,12 @@ function guestCancelledEmail(
   options: { siteUrl?: string | undefined; guestLinkUrl: string | null },
 ) {
   const base = bookingMessage(booking, "confirmation", options);
-  const refund = refundPaise > 0 ? { inr: inr(refundPaise), eur: formatMoney(depositInEur(refundPaise / 100), "EUR") } : null;
+  const refund = refundPaise > 0 ? refundAmounts(refundPaise, booking.locale) : null;
+  const words = GUEST_EMAIL_COPY[booking.locale].guestCancelled({ orderId: booking.orderId, refund });
   return renderBookingMessage({
     ...base,
-    subject: `${base.contact.name}: your booking is cancelled (order ${booking.orderId})`,
-    preheader: refund ? `Refund of ${refund.inr} · order ${booking.orderId}` : `Cancelled · order ${booking.orderId}`,
-    heading: "Your booking is cancelled",
-    paragraphs: [
-      "As you asked on your booking page, we have cancelled this booking and its nights are free again.",
-      refund
-        ? `Under the cancellation policy of your booking we are refunding ${refund.inr} (about ${refund.eur}) to the card or account you paid with; it reaches you in 5-7 working days.`
-        : "Under the cancellation policy of your booking, nothing is refunded at this date.",
-      "We hope to welcome you another time: write to us whenever you would like to choose new dates.",
-    ],
+    ...words,
     money: { ...base.money, balanceDue: [], refund },
-    status: "Cancelled by you",
     nextSteps: [],
   });
 }

@@ -6,7 +6,7 @@ import type { BookingMessage } from "./booking-message";
  * spelled out.
  */
 export function guestEmailText(message: BookingMessage): string {
-  const { money, contact } = message;
+  const { money, contact, labels } = message;
   const out: string[] = [];
   const rule = "-".repeat(40);
 
@@ -15,26 +15,26 @@ export function guestEmailText(message: BookingMessage): string {
   out.push(message.greeting, "");
   for (const paragraph of message.paragraphs) out.push(paragraph, "");
 
-  out.push("YOUR BOOKING", rule);
+  out.push(labels.yourBooking.toUpperCase(), rule);
   for (const line of message.lines) {
     out.push(`${line.kindLabel}: ${line.name}`);
     out.push(`  ${line.dates}, ${line.nights}, ${line.guests}${line.quantity > 1 ? `, x${line.quantity}` : ""}`);
-    out.push(`  Value: ${line.value}`);
+    out.push(`  ${labels.value}: ${line.value}`);
   }
   out.push("");
 
-  out.push("PAYMENT", rule);
-  for (const value of money.fullValue) out.push(`Full value: ${value}`);
-  out.push(`${money.depositLabel}: ${money.depositInr}${money.depositEur ? ` (about ${money.depositEur})` : ""}`);
-  for (const value of money.balanceDue) out.push(`Balance due on arrival: ${value}`);
-  if (money.refund) out.push(`Refund: ${money.refund.inr} (about ${money.refund.eur})`);
-  out.push(`Status: ${message.status}`);
-  out.push(`Payment ID: ${message.paymentId}`);
-  out.push(`Order ID: ${message.orderId}`);
+  out.push(labels.payment.toUpperCase(), rule);
+  for (const value of money.fullValue) out.push(`${labels.fullValue}: ${value}`);
+  out.push(`${money.depositLabel}: ${money.depositInr}${money.depositEur ? ` (${labels.about} ${money.depositEur})` : ""}`);
+  for (const value of money.balanceDue) out.push(`${labels.balanceDueOnArrival}: ${value}`);
+  if (money.refund) out.push(`${labels.refund}: ${money.refund.inr} (${labels.about} ${money.refund.eur})`);
+  out.push(`${labels.status}: ${message.status}`);
+  out.push(`${labels.paymentId}: ${message.paymentId}`);
+  out.push(`${labels.orderId}: ${message.orderId}`);
   out.push("");
 
   if (message.nextSteps.length) {
-    out.push("WHAT HAPPENS NEXT", rule);
+    out.push(labels.whatHappensNext.toUpperCase(), rule);
     message.nextSteps.forEach((step, index) => {
       out.push(`${index + 1}. ${step.title}. ${step.text}`);
     });
@@ -42,7 +42,7 @@ export function guestEmailText(message: BookingMessage): string {
   }
 
   if (message.cancellation) {
-    out.push("CANCELLATION POLICY", rule);
+    out.push(labels.cancellationPolicy.toUpperCase(), rule);
     for (const deadline of message.cancellation.deadlines) out.push(deadline);
     out.push(message.cancellation.afterDeadlines);
     for (const term of message.cancellation.terms) out.push(`- ${term}`);
@@ -56,7 +56,7 @@ export function guestEmailText(message: BookingMessage): string {
     contact.address,
     contact.email,
     ...contact.phones,
-    `Office hours (IST): ${contact.hours.join(", ")}`,
+    `${labels.officeHours}: ${contact.hours.join(", ")}`,
     contact.siteUrl,
   );
   return `${out.join("\n")}\n`;

@@ -65,9 +65,9 @@ function Row({ label, children, strong }: { label: string; children: ReactNode; 
 }
 
 function GuestEmail({ message }: { message: BookingMessage }) {
-  const { money, contact } = message;
+  const { money, contact, labels } = message;
   return (
-    <html lang="en">
+    <html lang={message.lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -94,7 +94,7 @@ function GuestEmail({ message }: { message: BookingMessage }) {
                       ))}
                     </Section>
                     <Section>
-                      <h2 style={styles.subheading}>Your booking</h2>
+                      <h2 style={styles.subheading}>{labels.yourBooking}</h2>
                       {message.lines.map((line, index) => (
                         // Lines have no id of their own; their order is the booking's.
                         // biome-ignore lint/suspicious/noArrayIndexKey: static markup, rendered once
@@ -109,11 +109,11 @@ function GuestEmail({ message }: { message: BookingMessage }) {
                       ))}
                     </Section>
                     <Section>
-                      <h2 style={styles.subheading}>Payment</h2>
+                      <h2 style={styles.subheading}>{labels.payment}</h2>
                       <table role="presentation" width="100%" cellPadding={0} cellSpacing={0}>
                         <tbody>
                           {money.fullValue.map((value) => (
-                            <Row key={`full-${value}`} label="Full value">
+                            <Row key={`full-${value}`} label={labels.fullValue}>
                               {value}
                             </Row>
                           ))}
@@ -122,24 +122,24 @@ function GuestEmail({ message }: { message: BookingMessage }) {
                             {money.depositEur ? ` (≈ ${money.depositEur})` : ""}
                           </Row>
                           {money.balanceDue.map((value) => (
-                            <Row key={`balance-${value}`} label="Balance due on arrival">
+                            <Row key={`balance-${value}`} label={labels.balanceDueOnArrival}>
                               {value}
                             </Row>
                           ))}
                           {money.refund ? (
-                            <Row label="Refund" strong>
+                            <Row label={labels.refund} strong>
                               {money.refund.inr} (≈ {money.refund.eur})
                             </Row>
                           ) : null}
-                          <Row label="Status">{message.status}</Row>
-                          <Row label="Payment ID">{message.paymentId}</Row>
-                          <Row label="Order ID">{message.orderId}</Row>
+                          <Row label={labels.status}>{message.status}</Row>
+                          <Row label={labels.paymentId}>{message.paymentId}</Row>
+                          <Row label={labels.orderId}>{message.orderId}</Row>
                         </tbody>
                       </table>
                     </Section>
                     {message.nextSteps.length ? (
                       <Section>
-                        <h2 style={styles.subheading}>What happens next</h2>
+                        <h2 style={styles.subheading}>{labels.whatHappensNext}</h2>
                         <ol style={{ margin: 0, paddingLeft: "20px" }}>
                           {message.nextSteps.map((step) => (
                             <li key={step.title} style={{ marginBottom: "8px" }}>
@@ -151,7 +151,7 @@ function GuestEmail({ message }: { message: BookingMessage }) {
                     ) : null}
                     {message.cancellation ? (
                       <Section>
-                        <h2 style={styles.subheading}>Cancellation policy</h2>
+                        <h2 style={styles.subheading}>{labels.cancellationPolicy}</h2>
                         {message.cancellation.deadlines.map((text) => (
                           <p key={text} style={{ margin: "0 0 4px", ...styles.strong }}>
                             {text}
@@ -180,7 +180,9 @@ function GuestEmail({ message }: { message: BookingMessage }) {
                           </a>{" "}
                           · {contact.phones.join(" · ")}
                         </p>
-                        <p style={{ margin: 0 }}>Office hours (IST): {contact.hours.join(", ")}</p>
+                        <p style={{ margin: 0 }}>
+                          {labels.officeHours}: {contact.hours.join(", ")}
+                        </p>
                         <p style={{ margin: "8px 0 0" }}>
                           <a href={contact.siteUrl} style={{ color: colors.forest }}>
                             {contact.siteUrl.replace(/^https?:\/\//, "")}
