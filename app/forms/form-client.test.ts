@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { postForm } from "./form-client";
 
 function answer(status: number, body: unknown, contentType = "application/json") {
@@ -7,6 +7,10 @@ function answer(status: number, body: unknown, contentType = "application/json")
   );
 }
 
+/** The page the form is sent from. */
+const onPage = (pathname: string) => vi.stubGlobal("window", { location: { pathname } });
+
+beforeEach(() => onPage("/"));
 afterEach(() => vi.unstubAllGlobals());
 
 describe("postForm", () => {
@@ -21,7 +25,16 @@ describe("postForm", () => {
     expect(url).toBe("/api/forms/consultation");
     expect(init.method).toBe("POST");
     expect(new Headers(init.headers).get("Content-Type")).toBe("application/json");
-    expect(JSON.parse(init.body as string)).toEqual({ email: "a@example.com", phone: "+91 94470 21108" });
+    expect(JSON.parse(init.body as string)).toEqual({ locale: "en", email: "a@example.com", phone: "+91 94470 21108" });
+  });
+
+  it("says the form was sent from the German edition", async () => {
+    onPage("/de/contact");
+    const fetch = answer(202, { ok: true, id: "abc" });
+    vi.stubGlobal("fetch", fetch);
+    await postForm("contact", { name: "Jana", email: "jana@example.de", message: "Hallo" });
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toMatchObject({ locale: "de" });
   });
 
   it("returns the status, summary and field errors of a refusal", async () => {

@@ -1,11 +1,13 @@
 import type { FormKind, FormSubmissionResult } from "~/domain/forms/form-constants";
+import { localeOfPath } from "~/domain/i18n/locale";
 
 const NETWORK_ERROR = "We could not reach the server. Please check your connection and try again.";
 
 /**
  * Sends a form to the site's own API (`POST /api/forms/{kind}`), which stores it before it is
- * forwarded to the resort. Never throws: a network failure or an unexpected answer is `ok: false`,
- * so callers only branch on the result.
+ * forwarded to the resort, with the language of the page it was sent from (the resort answers in
+ * it). Never throws: a network failure or an unexpected answer is `ok: false`, so callers only
+ * branch on the result.
  */
 export async function postForm(kind: FormKind, body: Record<string, unknown>): Promise<FormSubmissionResult> {
   let response: Response;
@@ -13,7 +15,7 @@ export async function postForm(kind: FormKind, body: Record<string, unknown>): P
     response = await fetch(`/api/forms/${kind}`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(body),
+      body: JSON.stringify({ locale: localeOfPath(window.location.pathname), ...body }),
     });
   } catch {
     return { ok: false, status: 0, error: NETWORK_ERROR };

@@ -208,6 +208,7 @@ describe("POST /api/forms/booking", () => {
       phone: "+44 20 7946 0958",
       bookingDetails,
       submittedAt: "2027-01-10T10:00:00.000Z",
+      language: "English",
       status: "Contact details submitted - Payment pending",
       _subject: "Booking contact details (payment pending)",
     });

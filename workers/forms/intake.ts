@@ -1,5 +1,6 @@
 import type { FormKind, FormSubmissionResult } from "~/domain/forms/form-constants";
 import { FORM_BODY_LIMIT_BYTES, formSchemas, type FormInput } from "~/domain/forms/form-schemas";
+import { localeOfPath } from "~/domain/i18n/locale";
 import { describeValidationError } from "~/domain/validation";
 import { type BodyFormat, readBody } from "../http/request-body";
 import { withinRateLimit } from "../http/rate-limit";
@@ -26,6 +27,14 @@ function formRateLimitKey(kind: FormKind, clientKey: string): string {
   return `forms:${kind}:${clientKey}`;
 }
 
+/**
+ * A plain web form is posted to its page's own action, so the page's address says which edition
+ * it was sent from ('/de/contact'), as the `locale` a script adds to a JSON post.
+ */
+function withPageLocale(fields: Record<string, unknown>, request: Request): Record<string, unknown> {
+  return { locale: localeOfPath(new URL(request.url).pathname), ...fields };
+}
+
 export async function receiveForm(
   runtime: FormsRuntime,
   kind: FormKind,
@@ -43,7 +52,7 @@ export async function receiveForm(
   if (!body.ok) return body;
   const fields = body.value && typeof body.value === "object" ? (body.value as Record<string, unknown>) : undefined;
   if (honeypotTripped(body.value)) return { ok: true, ...decoyAcceptance(kind) };
-  const parsed = formSchemas[kind].safeParse(body.value);
+  const parsed = formSchemas[kind].safeParse(format === "web-form" && fields ? withPageLocale(fields, request) : body.value);
   if (!parsed.success) return { ok: false, status: 422, ...describeValidationError(parsed.error, "The form is not valid."), fields };
   try {
     const { id } = await acceptSubmission(runtime, kind, parsed.data as FormInput[typeof kind]);

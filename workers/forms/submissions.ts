@@ -6,6 +6,7 @@ import {
   type FormInput,
   type FormKind,
 } from "~/domain/forms/form-schemas";
+import { LOCALE_NAMES_IN_ENGLISH } from "~/domain/i18n/guest-locale";
 import { getFormsConfig } from "./config";
 import { createFormspreeClient } from "./formspree";
 import { sendInBackground } from "../outbox/outbox";
@@ -31,20 +32,27 @@ export function outboxDeps(env: Env): OutboxDeps {
   };
 }
 
-/** What Formspree receives for a valid submission: the fields plus the server's own additions. */
+/**
+ * What Formspree receives for a valid submission: the fields plus the server's own additions. The
+ * resort reads English; `language` names the one the visitor wrote from, so the answer is in it.
+ */
 function forwardPayload<K extends FormKind>(kind: K, data: FormInput[K]): Record<string, unknown> {
+  const language = LOCALE_NAMES_IN_ENGLISH[data.locale ?? "en"];
   switch (kind) {
     case "contact": {
-      const contact = data as FormInput["contact"];
-      return { ...contact, _subject: `Website message from ${contact.name}` };
+      const { locale: _locale, ...contact } = data as FormInput["contact"];
+      return { ...contact, language, _subject: `Website message from ${contact.name}` };
     }
-    case "consultation":
+    case "consultation": {
+      const { locale: _locale, ...consultation } = data as FormInput["consultation"];
       return {
-        ...(data as FormInput["consultation"]),
+        ...consultation,
+        language,
         type: CONSULTATION_TYPE,
         message: CONSULTATION_MESSAGE,
         _subject: CONSULTATION_TYPE,
       };
+    }
     case "booking": {
       // Only ever a contact post before payment: the status and subject are the server's, so a
       // browser can never make this read as a paid booking (paid notices: notifications/notices.ts).
@@ -54,6 +62,7 @@ function forwardPayload<K extends FormKind>(kind: K, data: FormInput[K]): Record
         phone,
         bookingDetails,
         ...(submittedAt ? { submittedAt } : {}),
+        language,
         status: BOOKING_CONTACT_STATUS,
         _subject: "Booking contact details (payment pending)",
       };

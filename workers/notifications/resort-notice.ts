@@ -1,10 +1,12 @@
 import { bookingLineKindLabel, type BookingView } from "~/domain/booking/booking-view";
+import { LOCALE_NAMES_IN_ENGLISH } from "~/domain/i18n/guest-locale";
 import { depositRateText, formatMoney } from "~/domain/money/money";
 import { awaitsResortConfirmation, confirmationUrl, depositInEur } from "./booking-message";
 
 /**
  * The resort's notice about a paid booking, as the Formspree booking form receives it: built on
- * the server from the stored booking only (the browser never says what the resort is told).
+ * the server from the stored booking only (the browser never says what the resort is told), in
+ * English whatever the guest's language, which it names (the guest's e-mails are written in it).
  * `paid`: the deposit was captured. `conflict`: it was captured for dates another guest now
  * holds, and is being refunded automatically. `balance_paid`: the guest paid the balance online.
  */
@@ -32,6 +34,7 @@ export function resortNoticePayload(
     email: booking.guest.email ?? "",
     name: booking.guest.name ?? "",
     phone: guestPhone,
+    guestLanguage: LOCALE_NAMES_IN_ENGLISH[booking.locale],
     bookingDetails: booking.lines
       .map(
         (line) =>

@@ -8,6 +8,7 @@ import * as z from "zod/mini";
  */
 import { checkoutContactSchema } from "~/domain/booking/checkout-contact";
 import { emailField, phoneField, textField } from "~/domain/contact-fields";
+import { localeField } from "~/domain/i18n/guest-locale";
 
 export { describeValidationError } from "~/domain/validation";
 
@@ -34,6 +35,8 @@ export const contactFormSchema = z.object(
     name: text("Name", 120),
     email: emailField("Email is required"),
     message: text("Message", 5000),
+    /** The language of the page it was sent from ('en' when absent): the resort answers in it. */
+    locale: localeField,
   },
   bodyMustBeAnObject,
 );
@@ -44,6 +47,7 @@ export const consultationFormSchema = z.object(
   {
     email: emailField("Email is required"),
     phone: phoneField({ minLength: 6 }),
+    locale: localeField,
   },
   bodyMustBeAnObject,
 );
@@ -76,6 +80,7 @@ export const bookingFormSchema = z.object(
     paymentId: refused,
     orderId: refused,
     paymentMethod: refused,
+    locale: localeField,
   },
   bodyMustBeAnObject,
 );
