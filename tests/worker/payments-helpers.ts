@@ -26,7 +26,7 @@ export function futureDate(days = 60): string {
  * one pool of retreat places. Spans in use, per project:
  *
  *   worker:       payments-sandbox 8-180 · sandbox-hosts 180-200 · availability 200-330 · api-properties 330-390
- *                 api-hygiene 390-430 · forms-failures 430-440 · staff-arrivals 440-470 · staff-record-booking 470-520 · cancellation-policy 700-725 · calendar-export 600-642 · calendar-sync 560-700
+ *                 api-hygiene 390-430 · forms-failures 430-440 · staff-arrivals 440-470 · staff-record-booking 470-520 · guest-language 520-560 · cancellation-policy 700-725 · calendar-export 600-642 · calendar-sync 560-700
  *   worker-gateway: payment-lifecycle 8-200 · payments-webhook-races 200-330 · razorpay-client 330-390
  *                 checkout-origins 390-410 · live-pages 410-430 · payments-orders 430-540 · payments-verify 540-590
  *                 payments-webhook 590-640 · api-properties 640-690 · holds-hoarding 690-730

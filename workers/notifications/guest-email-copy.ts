@@ -38,13 +38,13 @@ export type GuestMessageKind =
   | "balance_reminder";
 
 /** The words of one message. `status` undefined: the booking's own status in words. */
-export type MessageCopy = { subject: string; preheader: string; heading: string; paragraphs: string[]; status?: string };
+type MessageCopy = { subject: string; preheader: string; heading: string; paragraphs: string[]; status?: string };
 
 /** A refund as a message states it: in rupees, and its value in euros. */
 export type RefundAmounts = { inr: string; eur: string };
 
 /** What a message about an order paid online is written from, its amounts already formatted. */
-export type KindFacts = {
+type KindFacts = {
   /** A custom retreat the resort still has to confirm. */
   custom: boolean;
   depositInr: string;
@@ -104,8 +104,11 @@ export type GuestEmailCopy = {
     deadline(deadline: CancellationDeadline): string;
     terms(policy: CancellationPolicy): string[];
   };
-  officeHours(hours: typeof site.officeHours): string[];
+  officeHours(hours: OfficeHours): string[];
 };
+
+/** The resort's office hours as the site's facts write them: 'Mon-Fri', '9:00 AM-6:00 PM IST' or 'Closed'. */
+type OfficeHours = readonly { readonly days: string; readonly hours: string }[];
 
 // ---------------------------------------------------------------------------------------------
 // English: the words the e-mails have always had.
@@ -348,7 +351,7 @@ function deClock(time: string): string {
  * The resort's office hours as Germans write them ('Mo–Fr 9:00–18:00 Uhr'), from the one list in
  * the site's facts, so a change there reaches both languages.
  */
-export function germanOfficeHours(hours: typeof site.officeHours): string[] {
+export function germanOfficeHours(hours: OfficeHours): string[] {
   return hours.map(({ days, hours: time }) => {
     const germanDays = days
       .split("-")
