@@ -30,6 +30,7 @@ describe("readRecordForm", () => {
         method: "upi",
         depositNote: "",
         note: "",
+        locale: "de",
       },
       options,
     );
@@ -52,6 +53,7 @@ describe("readRecordForm", () => {
         currency: "INR",
         deposit: { amount: 2_000_000, method: "upi", note: "" },
         note: "",
+        locale: "de",
       },
     });
   });

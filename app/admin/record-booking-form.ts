@@ -67,6 +67,8 @@ export function readRecordForm(fields: RecordFormFields, options: readonly StayO
       currency: text(fields, "currency"),
       ...(deposit ? { deposit } : {}),
       note: text(fields, "note"),
+      // The language of the guest's e-mails; a form from before the choice existed sends none (English).
+      ...(text(fields, "locale") ? { locale: text(fields, "locale") } : {}),
     },
   };
 }

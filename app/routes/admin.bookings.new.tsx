@@ -130,6 +130,15 @@ export default function RecordBooking({ loaderData, actionData }: Route.Componen
               <input name="phone" type="tel" maxLength={30} autoComplete="off" defaultValue={value("phone")} className={input} />
             </label>
           </div>
+          <label className={`${label} sm:max-w-48`}>
+            Language of the guest's e-mails
+            <select name="locale" defaultValue={value("locale", "en")} className={input}>
+              <option value="en">English</option>
+              <option value="de" lang="de">
+                Deutsch
+              </option>
+            </select>
+          </label>
         </fieldset>
 
         <fieldset className={box}>
