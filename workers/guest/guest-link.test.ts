@@ -49,6 +49,12 @@ describe("guestLinkUrl", () => {
     );
   });
 
+  it("opens the German booking page for a German booking, with the same token", async () => {
+    const token = await guestLinkToken(SECRET, "order_A", 3);
+    expect(await guestLinkUrl(live, "order_A", 3, "de")).toBe(`https://www.kaivalyaretreat.com/de/my-booking/${token}`);
+    expect(await guestLinkUrl(live, "order_A", 3, "en")).toBe(`https://www.kaivalyaretreat.com/my-booking/${token}`);
+  });
+
   it("is signed with the local stand-in in the sandbox without a secret, and missing in live mode without one", async () => {
     const sandbox = await guestLinkUrl({ PAYMENTS_MODE: "sandbox" }, "order_A", 1);
     expect(sandbox).toMatch(/^https:\/\/www\.kaivalyaretreat\.com\/my-booking\/order_A\.[A-Za-z0-9_-]{43}$/);

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import type { Locale } from "~/domain/i18n/locale";
 import { getFormsConfig } from "../forms/config";
 import { createFormspreeClient } from "../forms/formspree";
 import { fromFormspree } from "../forms/outbox";
@@ -152,7 +153,7 @@ function noticesOutbox(env: NoticesEnv): Outbox<NoticeRow> {
         const payload = resortNoticePayload(booking, phone ?? "", event, { siteUrl, balancePaidPaise, balancePaymentId: row.event_key });
         return fromFormspree(await formspree.submit(forms.formIds.booking as string, payload));
       }
-      const balance = await balanceFacts(env, row, event);
+      const balance = await balanceFacts(env, row, event, booking.locale);
       if (balance === "settled") return { kind: "rejected", reason: "nothing is due any more: no reminder" };
       const refund = await refundOfNotice(env.DB, row);
       if ("outcome" in refund) return refund.outcome;
@@ -175,14 +176,14 @@ async function balancePaymentAmount(db: D1Database, paymentId: string): Promise<
 /**
  * The balance a guest message states, read when it is sent: what the balance payment took (the
  * receipt), or what is still due (the reminder, which is not sent once nothing is), with the
- * booking page's link as it is now.
+ * booking page's link as it is now, in the guest's edition of the site.
  */
-async function balanceFacts(env: NoticesEnv, row: NoticeRow, event: NoticeEvent): Promise<BalanceFacts | "settled" | null> {
+async function balanceFacts(env: NoticesEnv, row: NoticeRow, event: NoticeEvent, locale: Locale): Promise<BalanceFacts | "settled" | null> {
   if (event !== "balance_paid" && event !== "balance_reminder") return null;
   const version = await env.DB.prepare("SELECT guest_link_version FROM bookings WHERE order_id = ?")
     .bind(row.order_id)
     .first<number>("guest_link_version");
-  const bookingPageUrl = await guestLinkUrl(env, row.order_id, version ?? 1);
+  const bookingPageUrl = await guestLinkUrl(env, row.order_id, version ?? 1, locale);
   if (event === "balance_paid") return { amountPaise: (await balancePaymentAmount(env.DB, row.event_key)) ?? 0, bookingPageUrl };
   const due = await bookingBalanceDue(env.DB, row.order_id);
   return due === 0 ? "settled" : { amountPaise: due, bookingPageUrl };
