@@ -1,5 +1,4 @@
 import type { FormKind, FormSubmissionResult } from "~/domain/forms/form-constants";
-import { localeOfPath } from "~/domain/i18n/locale";
 
 const NETWORK_ERROR = "We could not reach the server. Please check your connection and try again.";
 
@@ -12,6 +11,9 @@ const NETWORK_ERROR = "We could not reach the server. Please check your connecti
 export async function postForm(kind: FormKind, body: Record<string, unknown>): Promise<FormSubmissionResult> {
   let response: Response;
   try {
+    // Loaded with the first post, not with the page: a static import regroups the shared chunks
+    // of every page that can post a form, and the home page's first load gains a file.
+    const { localeOfPath } = await import("~/domain/i18n/locale");
     response = await fetch(`/api/forms/${kind}`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },

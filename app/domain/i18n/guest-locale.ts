@@ -1,6 +1,6 @@
 import "~/domain/zod-config";
 import * as z from "zod/mini";
-import { isLocale, type Locale } from "./locale";
+import type { Locale } from "./locale";
 
 /**
  * The guest's language as a request carries it: the optional `locale` of an order, of a booking
@@ -10,7 +10,14 @@ import { isLocale, type Locale } from "./locale";
 
 export const LOCALE_FIELD_MESSAGE = 'The language must be "en" (English) or "de" (German)';
 
-export const localeField = z.optional(z.custom<Locale>(isLocale, LOCALE_FIELD_MESSAGE));
-
 /** How the resort's English messages name the guest's language. */
 export const LOCALE_NAMES_IN_ENGLISH: Readonly<Record<Locale, string>> = { en: "English", de: "German" };
+
+/**
+ * The locales a request may name, listed from the names above, so a locale without a name does
+ * not compile. Not `isLocale`: this module is in the forms' first load, and a runtime import of
+ * locale.ts there regroups the chunks every page with a form shares (the home page gains a file).
+ */
+const LOCALES = Object.keys(LOCALE_NAMES_IN_ENGLISH) as [Locale, ...Locale[]];
+
+export const localeField = z.optional(z.enum(LOCALES, LOCALE_FIELD_MESSAGE));
