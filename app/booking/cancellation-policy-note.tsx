@@ -1,4 +1,6 @@
 import type { CancellationDeadline } from "~/domain/booking/cancellation-policy";
+import { useMessageLocale } from "~/i18n/use-locale";
+import { m } from "~/paraglide/messages.js";
 
 /**
  * The cancellation policy where a guest decides or looks back: this booking's (or this cart's)
@@ -24,25 +26,28 @@ export function CancellationPolicyNote({
   headingLevel?: 2 | 3;
   className?: string;
 }) {
+  const inLocale = useMessageLocale();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const upcoming = deadlines.filter((deadline) => Date.parse(deadline.until) > now.getTime());
   return (
     <section aria-labelledby={headingId} className={className}>
       <Heading id={headingId} className="font-sans text-[0.7rem] font-semibold tracking-[0.2em] text-muted uppercase">
-        Cancellation policy
+        {m.checkout_policy_heading({}, inLocale)}
       </Heading>
       {upcoming.length ? (
         <ul className="mt-2 space-y-1 text-sm font-semibold text-ink">
           {upcoming.map((deadline) => (
             <li key={deadline.until}>{deadline.text}</li>
           ))}
-          <li className="font-normal text-muted">No refund after that.</li>
+          <li className="font-normal text-muted">{m.checkout_policy_no_refund_after({}, inLocale)}</li>
         </ul>
       ) : (
-        <p className="mt-2 text-sm text-ink">At these dates, cancelling after you pay refunds nothing.</p>
+        <p className="mt-2 text-sm text-ink">{m.checkout_policy_nothing_refunded({}, inLocale)}</p>
       )}
       <details className="group mt-2 text-xs leading-relaxed text-muted">
-        <summary className="cursor-pointer font-semibold text-primary-dark underline-offset-4 hover:underline">How refunds work</summary>
+        <summary className="cursor-pointer font-semibold text-primary-dark underline-offset-4 hover:underline">
+          {m.checkout_policy_how_refunds_work({}, inLocale)}
+        </summary>
         <ul className="mt-2 list-disc space-y-1 pl-4">
           {terms.map((text) => (
             <li key={text}>{text}</li>

@@ -50,3 +50,19 @@ describe("checkoutButtonState", () => {
     expect(checkoutButtonState({ empty: true, busy: true }).label).toBe("Processing...");
   });
 });
+
+describe("cart wording in German", () => {
+  it("counts with German plurals", () => {
+    expect(itemCountText(0, "de")).toBe("Ihr Warenkorb ist leer");
+    expect(itemCountText(1, "de")).toBe("1 Artikel im Warenkorb");
+    expect(cartItemFacts(oneNight, "de")).toEqual(["1 Nacht", "1 Gast"]);
+    expect(cartItemFacts(threeNights, "de")).toEqual(["3 Nächte", "2 Gäste"]);
+    expect(cartItemFacts(retreatForTwo, "de")).toEqual(["2 Teilnehmer", "4 Tage"]);
+    expect(cartItemKind(custom, "de")).toBe("Eigenes Retreat");
+  });
+
+  it("names the payment button in German", () => {
+    expect(checkoutButtonState({ empty: false, busy: false }, "de").label).toBe("Weiter zur Zahlung");
+    expect(checkoutButtonState({ empty: false, busy: true }, "de")).toEqual({ label: "Wird bearbeitet …", disabled: true });
+  });
+});

@@ -3,8 +3,10 @@ import { CancellationPolicyNote } from "~/booking/cancellation-policy-note";
 import { CANCELLATION_POLICY, cancellationDeadlines, cancellationTermsText, earliestCheckIn } from "~/domain/booking/cancellation-policy";
 import type { CartItem } from "~/domain/cart/cart-item";
 import { cartTotalsByCurrency, depositRateText, formatMoney, paymentAmountInr } from "~/domain/money/money";
+import { useLocale } from "~/i18n/use-locale";
+import { m } from "~/paraglide/messages.js";
 
-const CURRENCY_NAMES = { EUR: "Euro", USD: "US dollar", INR: "Indian rupee" } as const;
+const CURRENCY_NAMES = { EUR: m.cart_currency_eur, USD: m.cart_currency_usd, INR: m.cart_currency_inr } as const;
 
 /**
  * The cart's 'Order Summary' (docs/product.md#cart, docs/product.md#deposit-and-currencies). Amounts in different currencies
@@ -12,6 +14,8 @@ const CURRENCY_NAMES = { EUR: "Euro", USD: "US dollar", INR: "Indian rupee" } as
  * server recomputes from the catalogue when the payment order is created.
  */
 export function OrderSummary({ items, children }: { items: readonly CartItem[]; children: ReactNode }) {
+  const locale = useLocale();
+  const inLocale = { locale };
   const totals = cartTotalsByCurrency(items);
   const several = totals.length > 1;
 
@@ -21,7 +25,7 @@ export function OrderSummary({ items, children }: { items: readonly CartItem[]; 
       className="rounded-[1.75rem] bg-white p-6 shadow-[0_30px_60px_-30px_rgba(43,36,32,0.3)] ring-1 ring-linen md:p-8"
     >
       <h2 id="order-summary-heading" className="font-display text-3xl font-medium text-ink">
-        Order Summary
+        {m.cart_summary({}, inLocale)}
       </h2>
 
       <div className="mt-6 space-y-6">
@@ -29,15 +33,15 @@ export function OrderSummary({ items, children }: { items: readonly CartItem[]; 
           <div key={line.currency}>
             {several ? (
               <h3 className="mb-2.5 font-sans text-[0.7rem] font-semibold tracking-[0.2em] text-muted uppercase">
-                {CURRENCY_NAMES[line.currency]} items
+                {m.cart_currency_items({ currency: CURRENCY_NAMES[line.currency]({}, inLocale) }, inLocale)}
               </h3>
             ) : null}
             <dl className="space-y-2.5 text-sm">
-              <Row term="Total">{formatMoney(line.total, line.currency)}</Row>
-              <Row term={`Deposit due now (${depositRateText()})`} emphasis>
-                {formatMoney(line.deposit, line.currency)}
+              <Row term={m.cart_total({}, inLocale)}>{formatMoney(line.total, line.currency, inLocale)}</Row>
+              <Row term={m.cart_deposit_now({ rate: depositRateText() }, inLocale)} emphasis>
+                {formatMoney(line.deposit, line.currency, inLocale)}
               </Row>
-              <Row term="Balance due on arrival">{formatMoney(line.balance, line.currency)}</Row>
+              <Row term={m.cart_balance_on_arrival({}, inLocale)}>{formatMoney(line.balance, line.currency, inLocale)}</Row>
             </dl>
           </div>
         ))}
@@ -45,12 +49,10 @@ export function OrderSummary({ items, children }: { items: readonly CartItem[]; 
 
       <div className="mt-6 rounded-2xl bg-sand/70 px-5 py-4">
         <div className="flex items-baseline justify-between gap-4">
-          <p className="text-sm text-ink">Charged today</p>
-          <p className="font-display text-2xl font-semibold text-ink">≈ {formatMoney(paymentAmountInr(items), "INR")}</p>
+          <p className="text-sm text-ink">{m.cart_charged_today({}, inLocale)}</p>
+          <p className="font-display text-2xl font-semibold text-ink">≈ {formatMoney(paymentAmountInr(items), "INR", inLocale)}</p>
         </div>
-        <p className="mt-1.5 text-xs leading-relaxed text-muted">
-          Deposits are charged in Indian rupees. This is an estimate; the exact amount is confirmed before you pay.
-        </p>
+        <p className="mt-1.5 text-xs leading-relaxed text-muted">{m.cart_charged_note({}, inLocale)}</p>
       </div>
 
       <div className="mt-6">{children}</div>
@@ -58,8 +60,8 @@ export function OrderSummary({ items, children }: { items: readonly CartItem[]; 
       <CartCancellationPolicy items={items} />
 
       <ul className="mt-6 space-y-2 border-t border-linen pt-5 text-xs text-muted">
-        <li>Only the {depositRateText()} deposit is paid online; the balance is settled at the retreat.</li>
-        <li>Our team confirms every booking personally within 24 hours.</li>
+        <li>{m.cart_deposit_online({ rate: depositRateText() }, inLocale)}</li>
+        <li>{m.cart_team_confirms({}, inLocale)}</li>
       </ul>
     </section>
   );
@@ -71,12 +73,17 @@ export function OrderSummary({ items, children }: { items: readonly CartItem[]; 
  * the browser's clock decides it and no server render disagrees.
  */
 function CartCancellationPolicy({ items }: { items: readonly CartItem[] }) {
+  const locale = useLocale();
   const [now] = useState(() => new Date());
   if (items.length === 0) return null;
-  const deadlines = cancellationDeadlines(CANCELLATION_POLICY, { checkIn: earliestCheckIn(items), depositPaidAt: now.toISOString() });
+  const deadlines = cancellationDeadlines(
+    CANCELLATION_POLICY,
+    { checkIn: earliestCheckIn(items), depositPaidAt: now.toISOString() },
+    locale,
+  );
   return (
     <CancellationPolicyNote
-      terms={cancellationTermsText(CANCELLATION_POLICY)}
+      terms={cancellationTermsText(CANCELLATION_POLICY, locale)}
       deadlines={deadlines}
       now={now}
       headingId="cart-cancellation-policy"

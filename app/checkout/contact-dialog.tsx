@@ -2,6 +2,10 @@ import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } f
 import type { CheckoutContact, CheckoutContactErrors, validateCheckoutContact } from "~/domain/booking/checkout-contact";
 import { fieldControlClass, fieldLabelClass } from "~/booking/booking-fields";
 import { Button } from "~/components/button";
+import { localizePath } from "~/domain/i18n/locale";
+import { localizedFieldError } from "~/forms/field-errors";
+import { useLocale } from "~/i18n/use-locale";
+import { m } from "~/paraglide/messages.js";
 
 type Validate = typeof validateCheckoutContact;
 
@@ -24,6 +28,8 @@ export function ContactDialog({
   onCancel: () => void;
   onSubmit: (contact: CheckoutContact) => void;
 }) {
+  const locale = useLocale();
+  const inLocale = { locale };
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const validateRef = useRef<Validate | null>(null);
@@ -92,18 +98,18 @@ export function ContactDialog({
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-[1.75rem] bg-cream p-0 text-ink shadow-2xl backdrop:bg-forest/60 backdrop:backdrop-blur-sm"
     >
       <form noValidate onSubmit={submit} className="p-7 md:p-9">
-        <p className="eyebrow">Checkout</p>
+        <p className="eyebrow">{m.checkout_eyebrow({}, inLocale)}</p>
         <h2 id={`${id}-title`} className="mt-2 font-display text-3xl font-medium">
-          Contact Information
+          {m.checkout_contact_title({}, inLocale)}
         </h2>
         <p id={`${id}-intro`} className="mt-2 text-sm text-muted">
-          Where should we send your booking confirmation? Our team will also reach out within 24 hours.
+          {m.checkout_contact_intro({}, inLocale)}
         </p>
 
         <div className="mt-7 space-y-5">
           <div>
             <label htmlFor={`${id}-email`} className={fieldLabelClass}>
-              Email
+              {m.checkout_email({}, inLocale)}
             </label>
             <input
               id={`${id}-email`}
@@ -121,13 +127,13 @@ export function ContactDialog({
             />
             {errors.email ? (
               <p id={`${id}-email-error`} className="mt-2 text-sm text-red-800">
-                {errors.email}
+                {localizedFieldError(errors.email, locale)}
               </p>
             ) : null}
           </div>
           <div>
             <label htmlFor={`${id}-phone`} className={fieldLabelClass}>
-              Phone
+              {m.checkout_phone({}, inLocale)}
             </label>
             <input
               id={`${id}-phone`}
@@ -144,27 +150,31 @@ export function ContactDialog({
             />
             {errors.phone ? (
               <p id={`${id}-phone-error`} className="mt-2 text-sm text-red-800">
-                {errors.phone}
+                {localizedFieldError(errors.phone, locale)}
               </p>
             ) : null}
           </div>
         </div>
 
         <p className="mt-6 text-xs leading-relaxed text-muted">
-          We use these details for your booking only and keep them no longer than it needs:{" "}
-          {/* A new tab, so the checkout stays where it is. */}
-          <a href="/privacy" target="_blank" rel="noopener" className="text-forest underline underline-offset-2 hover:text-ink">
-            how we handle your data
+          {m.checkout_privacy_note({}, inLocale)} {/* A new tab, so the checkout stays where it is. */}
+          <a
+            href={localizePath("/privacy", locale)}
+            target="_blank"
+            rel="noopener"
+            className="text-forest underline underline-offset-2 hover:text-ink"
+          >
+            {m.checkout_privacy_link({}, inLocale)}
           </a>
           .
         </p>
 
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={onCancel}>
-            Cancel
+            {m.checkout_cancel({}, inLocale)}
           </Button>
           <Button type="submit" disabled={busy}>
-            {busy ? "Processing..." : "Proceed to Payment"}
+            {busy ? m.cart_processing({}, inLocale) : m.cart_proceed({}, inLocale)}
           </Button>
         </div>
       </form>

@@ -1,6 +1,5 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { EMPTY_CART_MESSAGE } from "~/domain/booking/booking-rules";
 import type { CheckoutContact } from "~/domain/booking/checkout-contact";
 import type { CartItem } from "~/domain/cart/cart-item";
 import { useCart } from "~/cart/cart-provider";
@@ -9,8 +8,10 @@ import { toast } from "~/components/toast";
 import { postForm } from "~/forms/form-client";
 import { PAYMENT_CURRENCY, paymentAmountInr } from "~/domain/money/money";
 import { BOOKING_CONTACT_STATUS } from "~/domain/forms/form-constants";
-import { localeOfPath } from "~/domain/i18n/locale";
-import { bookingDetailsText, CHECKOUT_NOTICES, verifyRefusalNotice } from "./checkout-copy";
+import { localeOfPath, localizePath } from "~/domain/i18n/locale";
+import { useLocale } from "~/i18n/use-locale";
+import { m } from "~/paraglide/messages.js";
+import { bookingDetailsText, checkoutNotices, orderRefusalNotice, verifyRefusalNotice } from "./checkout-copy";
 import type { RazorpaySuccess } from "./razorpay";
 
 type Notice = readonly [title: string, description?: string];
@@ -42,6 +43,8 @@ export function useCheckout({ onUnavailable }: { onUnavailable?: () => void } = 
 } {
   const cart = useCart();
   const navigate = useNavigate();
+  const locale = useLocale();
+  const notices = useMemo(() => checkoutNotices(locale), [locale]);
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
   // The latest cart, for callbacks the payment window calls later.
@@ -59,20 +62,20 @@ export function useCheckout({ onUnavailable }: { onUnavailable?: () => void } = 
         .then(({ verifyPayment }) => verifyPayment(payment))
         .catch(() => ({ kind: "unreachable" as const }));
       if (result.kind !== "verified") {
-        showError(result.kind === "rejected" ? verifyRefusalNotice(result) : CHECKOUT_NOTICES.verifyCallFailed);
+        showError(result.kind === "rejected" ? verifyRefusalNotice(result, locale) : notices.verifyCallFailed);
         // A refusal may mean the dates went to someone else while paying: the cart looks again.
         onUnavailable?.();
         finish();
         return;
       }
-      const [title, description] = CHECKOUT_NOTICES.paid;
+      const [title, description] = notices.paid;
       toast.success(title, description);
       cartRef.current.clear();
       const { confirmationPath } = await windowModule();
-      navigate(confirmationPath(payment.razorpay_payment_id, payment.razorpay_order_id));
+      navigate(localizePath(confirmationPath(payment.razorpay_payment_id, payment.razorpay_order_id), locale));
       finish();
     },
-    [finish, navigate, onUnavailable],
+    [finish, navigate, onUnavailable, locale, notices],
   );
 
   const start = useCallback(
@@ -80,8 +83,7 @@ export function useCheckout({ onUnavailable }: { onUnavailable?: () => void } = 
       if (busyRef.current) return;
       const items = cartRef.current.items;
       if (items.length === 0) {
-        const [title = "", description] = EMPTY_CART_MESSAGE.split(": ");
-        toast.error(title, description);
+        toast.error(m.cart_empty_toast_title({}, { locale }), m.cart_empty_toast_text({}, { locale }));
         return;
       }
       busyRef.current = true;
@@ -95,8 +97,8 @@ export function useCheckout({ onUnavailable }: { onUnavailable?: () => void } = 
           status: BOOKING_CONTACT_STATUS,
           submittedAt: new Date().toISOString(),
         });
-        if (saved.ok) toast.success(CHECKOUT_NOTICES.contactSaved[0]);
-        else toast.info(...CHECKOUT_NOTICES.contactNotSaved);
+        if (saved.ok) toast.success(notices.contactSaved[0]);
+        else toast.info(...notices.contactNotSaved);
 
         const [{ createPaymentOrder }, { checkoutIdOf }] = await Promise.all([paymentsClient(), checkoutIdStorage()]);
         const created = await createPaymentOrder({
@@ -110,15 +112,15 @@ export function useCheckout({ onUnavailable }: { onUnavailable?: () => void } = 
           locale: localeOfPath(window.location.pathname),
         });
         if (created.kind === "repriced") {
-          await showServerPrices(created.cartItems, cartRef.current.replaceItems);
+          await showServerPrices(created.cartItems, cartRef.current.replaceItems, notices);
           return;
         }
         if (created.kind === "refused") {
-          showError([CHECKOUT_NOTICES.orderFailed[0], created.error]);
+          showError(orderRefusalNotice(created.error, locale));
           return;
         }
         if (created.kind === "failed") {
-          showError(CHECKOUT_NOTICES.orderFailed);
+          showError(notices.orderFailed);
           // A 409 may mean nights went to someone else meanwhile: the cart looks again and flags them.
           onUnavailable?.();
           return;
@@ -131,7 +133,7 @@ export function useCheckout({ onUnavailable }: { onUnavailable?: () => void } = 
           Razorpay = await loadPaymentGateway(created.order.checkout_script);
         } catch (error) {
           console.warn(error);
-          showError(CHECKOUT_NOTICES.gatewayFailed);
+          showError(notices.gatewayFailed);
           return;
         }
 
@@ -146,31 +148,35 @@ export function useCheckout({ onUnavailable }: { onUnavailable?: () => void } = 
         );
         // The window stays open after a failed attempt so the guest can try again; the flow
         // ends when they close it (ondismiss) or a retry succeeds (handler).
-        paymentWindow.on("payment.failed", () => showError(CHECKOUT_NOTICES.paymentFailed));
+        paymentWindow.on("payment.failed", () => showError(notices.paymentFailed));
         paymentWindow.open();
         windowOpen = true;
       } catch (error) {
         console.warn(error);
-        showError(CHECKOUT_NOTICES.orderFailed);
+        showError(notices.orderFailed);
       } finally {
         if (!windowOpen) finish();
       }
     },
-    [completePayment, finish, onUnavailable],
+    [completePayment, finish, onUnavailable, locale, notices],
   );
 
   return { busy, start };
 }
 
 /** 409 from order creation: the cart takes the server's prices and says so; nothing is charged. */
-async function showServerPrices(cartItems: unknown, replaceItems: (items: CartItem[]) => void) {
+async function showServerPrices(
+  cartItems: unknown,
+  replaceItems: (items: CartItem[]) => void,
+  notices: ReturnType<typeof checkoutNotices>,
+) {
   // The stored-cart parser brings zod, which the cart page does not otherwise load.
   const { parseStoredCart } = await import("~/cart/stored-cart");
   const { items } = parseStoredCart(JSON.stringify(cartItems ?? null));
   if (items.length === 0) {
-    showError(CHECKOUT_NOTICES.orderFailed);
+    showError(notices.orderFailed);
     return;
   }
   replaceItems(items);
-  toast.info(...CHECKOUT_NOTICES.pricesUpdated);
+  toast.info(...notices.pricesUpdated);
 }

@@ -1,7 +1,5 @@
 import { lazy, Suspense, useReducer, useState } from "react";
-import { Link } from "react-router";
-import { EMPTY_CART_MESSAGE } from "~/domain/booking/booking-rules";
-import { checkoutButtonState, itemCountText } from "~/cart/cart-display";
+import { checkoutButtonState, countText, itemCountText } from "~/cart/cart-display";
 import { useCartProblems } from "~/cart/cart-availability";
 import { useCart } from "~/cart/cart-provider";
 import { STORED_CART_PROBE } from "~/cart/cart-storage";
@@ -15,19 +13,24 @@ import { PageHeader } from "~/components/page-header";
 import { toast } from "~/components/toast";
 import { catalogueHeaders } from "~/lib/cache-control";
 import { InlineScript } from "~/lib/inline-stylesheet";
-import { plural } from "~/domain/plural";
 import { pageMeta } from "~/lib/seo";
+import { localeOfPath, localizePath } from "~/domain/i18n/locale";
+import { LocalizedLink } from "~/i18n/localized-link";
+import { useLocale } from "~/i18n/use-locale";
+import { m } from "~/paraglide/messages.js";
 import type { Route } from "./+types/cart";
 
 /** The same shell for everyone: what is in the cart or the form lives in the browser. */
 export const headers = catalogueHeaders;
 
-export function meta(_: Route.MetaArgs) {
+export function meta({ location }: Route.MetaArgs) {
+  const locale = localeOfPath(location.pathname);
   return pageMeta({
-    title: `Your Cart | ${site.name}`,
-    description: `Review your retreats and stays, then reserve them with a ${depositRateText()} deposit.`,
+    title: `${m.cart_title({}, { locale })} | ${site.name}`,
+    description: m.cart_meta_description({ rate: depositRateText() }, { locale }),
     path: "/cart",
     noindex: true,
+    locale,
   });
 }
 
@@ -43,6 +46,7 @@ const loadContactDialog = () => import("~/checkout/contact-dialog");
 const ContactDialog = lazy(() => loadContactDialog().then((m) => ({ default: m.ContactDialog })));
 
 export default function CartPage() {
+  const locale = useLocale();
   const { items, hydrated, quantity } = useCart();
   // Asked again after the order endpoint says some nights went meanwhile.
   const [calendarRefresh, onUnavailable] = useReducer((n: number) => n + 1, 0);
@@ -52,13 +56,12 @@ export default function CartPage() {
   const [contactWanted, setContactWanted] = useState(false);
   // The first tap waits for the dialog's code: the button says it is busy meanwhile.
   const [dialogArrived, setDialogArrived] = useState(false);
-  const button = checkoutButtonState({ empty: items.length === 0, busy: checkout.busy });
+  const button = checkoutButtonState({ empty: items.length === 0, busy: checkout.busy }, locale);
   const blocked = problems.size > 0;
 
   function openCheckout() {
     if (items.length === 0) {
-      const [title = "", description] = EMPTY_CART_MESSAGE.split(": ");
-      toast.error(title, description);
+      toast.error(m.cart_empty_toast_title({}, { locale }), m.cart_empty_toast_text({}, { locale }));
       return;
     }
     setContactWanted(true);
@@ -68,18 +71,20 @@ export default function CartPage() {
 
   return (
     <main id="main">
-      <PageHeader eyebrow="Your journey" title="Your Cart">
+      <PageHeader eyebrow={m.cart_eyebrow({}, { locale })} title={m.cart_title({}, { locale })}>
         {/* Server and first client render cannot know the stored cart: say nothing until read. */}
-        <p aria-live="polite">{hydrated ? itemCountText(quantity) : <span className="invisible">Loading</span>}</p>
+        <p aria-live="polite">
+          {hydrated ? itemCountText(quantity, locale) : <span className="invisible">{m.cart_loading({}, { locale })}</span>}
+        </p>
       </PageHeader>
 
       <div className="container-page pt-8 pb-20 md:pt-10 md:pb-28">
-        <Link
+        <LocalizedLink
           to="/retreats"
           className="inline-flex items-center gap-2 text-sm font-semibold tracking-[0.14em] text-primary-dark uppercase hover:text-primary"
         >
-          <span aria-hidden>←</span> Continue Shopping
-        </Link>
+          <span aria-hidden>←</span> {m.cart_continue_shopping({}, { locale })}
+        </LocalizedLink>
 
         {!hydrated ? (
           <CartBeforeHydration />
@@ -90,13 +95,13 @@ export default function CartPage() {
             <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] xl:gap-12">
               <section aria-labelledby="cart-items-heading">
                 <h2 id="cart-items-heading" className="flex items-center gap-3 font-display text-2xl font-medium text-ink">
-                  Your selections
+                  {m.cart_selections({}, { locale })}
                   <span
                     data-testid="cart-count-badge"
                     className="inline-flex h-7 min-w-7 items-center justify-center rounded-full bg-primary-dark px-2 font-sans text-xs font-semibold text-white"
                   >
                     <span aria-hidden>{quantity}</span>
-                    <span className="sr-only">, {plural(quantity, "item")}</span>
+                    <span className="sr-only">, {countText(quantity, m.cart_items_one, m.cart_items_other, locale)}</span>
                   </span>
                 </h2>
                 <ul className="mt-5 space-y-5">
@@ -170,9 +175,10 @@ function CartBeforeHydration() {
 }
 
 function CartLoading() {
+  const locale = useLocale();
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]" aria-busy="true">
-      <p className="sr-only">Loading your cart</p>
+      <p className="sr-only">{m.cart_loading_cart({}, { locale })}</p>
       <div className="space-y-5" aria-hidden>
         {[0, 1].map((n) => (
           <div key={n} className="h-52 animate-pulse rounded-[1.5rem] bg-white/70 ring-1 ring-linen sm:h-44" />
@@ -184,28 +190,27 @@ function CartLoading() {
 }
 
 function EmptyCart() {
+  const locale = useLocale();
   return (
     <section className="mx-auto mt-10 max-w-2xl rounded-[2rem] bg-white px-6 py-14 text-center ring-1 ring-linen md:px-14 md:py-20">
       <div className="mx-auto flex h-20 w-20 items-center justify-center rounded-full bg-sand text-primary">
         <LotusIcon width={40} height={40} />
       </div>
-      <h2 className="mt-7 font-display text-4xl font-medium text-ink">Your cart awaits your choices</h2>
-      <p className="mx-auto mt-4 max-w-md text-muted">
-        Choose a healing retreat or a quiet room by the sea, and it will be waiting for you here.
-      </p>
+      <h2 className="mt-7 font-display text-4xl font-medium text-ink">{m.cart_empty_title({}, { locale })}</h2>
+      <p className="mx-auto mt-4 max-w-md text-muted">{m.cart_empty_text({}, { locale })}</p>
       <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
-        <ButtonLink to="/retreats" size="lg">
-          Explore Retreats
+        <ButtonLink to={localizePath("/retreats", locale)} size="lg">
+          {m.cart_explore_retreats({}, { locale })}
         </ButtonLink>
-        <ButtonLink to="/rooms" variant="outline" size="lg">
-          Browse Rooms
+        <ButtonLink to={localizePath("/rooms", locale)} variant="outline" size="lg">
+          {m.cart_browse_rooms({}, { locale })}
         </ButtonLink>
       </div>
       <p className="mt-8 text-sm text-muted">
-        Planned a journey with our team?{" "}
-        <Link to="/custom-retreat" className="font-semibold text-primary-dark underline decoration-gold underline-offset-4">
-          Add your custom retreat
-        </Link>
+        {m.cart_planned_journey({}, { locale })}{" "}
+        <LocalizedLink to="/custom-retreat" className="font-semibold text-primary-dark underline decoration-gold underline-offset-4">
+          {m.cart_add_custom({}, { locale })}
+        </LocalizedLink>
       </p>
     </section>
   );

@@ -360,3 +360,23 @@ describe("refundIfCancelledNow, for any booking, payments and instant", () => {
     );
   });
 });
+
+describe("the policy in German", () => {
+  it("writes the deadlines as German guests read them, on the resort's clock", () => {
+    const deadlines = cancellationDeadlines(CANCELLATION_POLICY, { checkIn: CHECK_IN, depositPaidAt: "2026-10-01T06:00:00Z" }, "de");
+    expect(deadlines.map((deadline) => deadline.text)).toEqual([
+      "Volle Erstattung bis 14. Jan. 2027, 23:59 Uhr IST",
+      "Halbe Erstattung bis 30. Jan. 2027, 23:59 Uhr IST",
+    ]);
+  });
+
+  it("writes the terms from the policy's data", () => {
+    expect(cancellationTermsText(CANCELLATION_POLICY, "de")).toEqual([
+      "Volle Erstattung, wenn Sie innerhalb von 72 Stunden nach der Anzahlung stornieren und die Anreise noch mindestens 14 Tage entfernt ist.",
+      "Stornierung 30 Tage oder mehr vor der Anreise: volle Erstattung.",
+      "Stornierung 14 bis 29 Tage vor der Anreise: halbe Erstattung.",
+      "Weniger als 14 Tage vorher: keine Erstattung.",
+      "Die Tage zählen nach indischer Zeit (IST). Ein eigenes Retreat, das wir noch nicht bestätigt haben, wird stets voll erstattet.",
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { site } from "~/catalogue/site";
-import { addDays, daysBetween, type IsoDate, parseIsoDate } from "~/domain/dates/dates";
+import { addDays, daysBetween, formatDisplayDate, type IsoDate, parseIsoDate } from "~/domain/dates/dates";
+import type { Locale } from "~/domain/i18n/locale";
 import { resortTodayIso } from "~/domain/dates/resort-today";
 
 /**
@@ -230,15 +231,24 @@ function endOfResortDayMs(day: IsoDate): number {
   return midnightUtc - OFFSET_MS - 1;
 }
 
-/** '14 Jan 2027, 23:59 IST': an instant as the resort's clock shows it, to the minute it falls in. */
-export function formatResortInstant(ms: number): string {
+/**
+ * '14 Jan 2027, 23:59 IST' ('14. Jan. 2027, 23:59 Uhr IST' in German): an instant as the resort's
+ * clock shows it, to the minute it falls in.
+ */
+export function formatResortInstant(ms: number, locale: Locale = "en"): string {
   const local = new Date(ms + OFFSET_MS);
   const time = `${String(local.getUTCHours()).padStart(2, "0")}:${String(local.getUTCMinutes()).padStart(2, "0")}`;
+  if (locale === "de") return `${formatDisplayDate(local.toISOString().slice(0, 10) as IsoDate, "de")}, ${time} Uhr IST`;
   return `${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]} ${local.getUTCFullYear()}, ${time} IST`;
 }
 
 /** 'Full refund', 'Half refund', '25% refund'. */
-function refundShareText(refundPercent: number): string {
+function refundShareText(refundPercent: number, locale: Locale = "en"): string {
+  if (locale === "de") {
+    if (refundPercent === 100) return "Volle Erstattung";
+    if (refundPercent === 50) return "Halbe Erstattung";
+    return refundPercent === 0 ? "Keine Erstattung" : `${refundPercent} % Erstattung`;
+  }
   if (refundPercent === 100) return "Full refund";
   if (refundPercent === 50) return "Half refund";
   return refundPercent === 0 ? "No refund" : `${refundPercent}% refund`;
@@ -253,6 +263,7 @@ function refundShareText(refundPercent: number): string {
 export function cancellationDeadlines(
   policy: CancellationPolicy | null,
   stay: { checkIn: IsoDate; depositPaidAt: string | null },
+  locale: Locale = "en",
 ): CancellationDeadline[] {
   const terms = policyInForce(policy);
   const ends = terms.tiers.map((tier) => ({
@@ -277,7 +288,10 @@ export function cancellationDeadlines(
     deadlines.push({
       refundPercent,
       until: new Date(untilMs).toISOString(),
-      text: `${refundShareText(refundPercent)} until ${formatResortInstant(untilMs)}`,
+      text:
+        locale === "de"
+          ? `${refundShareText(refundPercent, locale)} bis ${formatResortInstant(untilMs, locale)}`
+          : `${refundShareText(refundPercent)} until ${formatResortInstant(untilMs)}`,
     });
   }
   return deadlines;
@@ -295,8 +309,9 @@ export function bookingCancellationPolicy(
  * The policy in plain sentences, built from its data: what every page and e-mail shows beside the
  * booking's own deadlines.
  */
-export function cancellationTermsText(policy: CancellationPolicy | null): string[] {
+export function cancellationTermsText(policy: CancellationPolicy | null, locale: Locale = "en"): string[] {
   const terms = policyInForce(policy);
+  if (locale === "de") return germanTermsText(terms);
   const lines = terms.tiers.map((tier, i) => {
     const share = refundShareText(tier.refundPercent).toLowerCase();
     const previous = terms.tiers[i - 1];
@@ -311,5 +326,26 @@ export function cancellationTermsText(policy: CancellationPolicy | null): string
     );
   }
   lines.push("Days are counted in India (IST). A custom retreat we have not yet confirmed is always refunded in full.");
+  return lines;
+}
+
+/** The same terms as German guests read them. */
+function germanTermsText(terms: CancellationPolicy): string[] {
+  const lines = terms.tiers.map((tier, i) => {
+    const share = refundShareText(tier.refundPercent, "de").replace(/^\w/, (c) => c.toLowerCase());
+    const previous = terms.tiers[i - 1];
+    const days = previous ? `${tier.minDaysBefore} bis ${previous.minDaysBefore - 1} Tage` : `${tier.minDaysBefore} Tage oder mehr`;
+    return `Stornierung ${days} vor der Anreise: ${share}.`;
+  });
+  const last = terms.tiers.at(-1);
+  if (last && last.minDaysBefore > 0) lines.push(`Weniger als ${last.minDaysBefore} Tage vorher: keine Erstattung.`);
+  if (terms.freeCancellationHours > 0) {
+    lines.unshift(
+      `Volle Erstattung, wenn Sie innerhalb von ${terms.freeCancellationHours} Stunden nach der Anzahlung stornieren und die Anreise noch mindestens ${terms.freeCancellationMinDaysBefore} Tage entfernt ist.`,
+    );
+  }
+  lines.push(
+    "Die Tage zählen nach indischer Zeit (IST). Ein eigenes Retreat, das wir noch nicht bestätigt haben, wird stets voll erstattet.",
+  );
   return lines;
 }
