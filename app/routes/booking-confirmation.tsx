@@ -1,13 +1,18 @@
 import type { ReactNode } from "react";
 import { data } from "react-router";
 import { site, telHref } from "~/catalogue/site";
-import { bookingLineKindLabel, type BookingLineView, type BookingView, bookingStatusLabel } from "~/domain/booking/booking-view";
+import type { BookingLineView, BookingView } from "~/domain/booking/booking-view";
 import { CancellationPolicyNote } from "~/booking/cancellation-policy-note";
-import { cancellationTermsText } from "~/domain/booking/cancellation-policy";
+import { type ConfirmationCopy, confirmationCopy, lineKindLabel } from "~/booking/confirmation-copy";
+import { countText } from "~/cart/cart-display";
+import { cancellationTermsText, deadlineText } from "~/domain/booking/cancellation-policy";
+import { formatDateRange } from "~/domain/dates/dates";
+import { type Locale, localeOfPath, localizePath } from "~/domain/i18n/locale";
 import { ButtonLink } from "~/components/button";
 import { depositRateText, formatMoney } from "~/domain/money/money";
-import { plural } from "~/domain/plural";
+import { useLocale } from "~/i18n/use-locale";
 import { pageMeta } from "~/lib/seo";
+import { m } from "~/paraglide/messages.js";
 import { serverServicesContext } from "~/worker-context";
 import type { Route } from "./+types/booking-confirmation";
 
@@ -22,10 +27,20 @@ type LoaderData =
   | { state: "not-found" }
   | { state: "error" }
   /** `now`: the server's instant, so the page and its hydration leave out the same past deadlines. */
-  | { state: "confirmed"; booking: BookingView; now: string; guestLink: string | null; cancellationTerms: string[] };
+  | {
+      state: "confirmed";
+      booking: BookingView;
+      now: string;
+      guestLink: string | null;
+      cancellationTerms: string[];
+      /** The status in the page's language, and the kind of each line. */
+      copy: ConfirmationCopy;
+      lineKinds: string[];
+    };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
   const paymentId = url.searchParams.get("payment_id")?.trim() ?? "";
   const orderId = url.searchParams.get("order_id")?.trim() ?? "";
   if (!paymentId || !orderId) return data<LoaderData>({ state: "missing" }, { status: 400 });
@@ -35,11 +50,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (!booking) return data<LoaderData>({ state: "not-found" }, { status: 404 });
     return data<LoaderData>({
       state: "confirmed",
-      booking,
+      booking: locale === "en" ? booking : inLocale(booking, locale),
       now: new Date().toISOString(),
-      guestLink: await services.guestLinkUrl(orderId),
+      guestLink: localizeLink(await services.guestLinkUrl(orderId), locale),
       // Written here, so the page loads none of the policy's rules in the browser.
-      cancellationTerms: cancellationTermsText(booking.cancellationPolicy),
+      cancellationTerms: cancellationTermsText(booking.cancellationPolicy, locale),
+      copy: confirmationCopy(booking, locale),
+      lineKinds: booking.lines.map((line) => lineKindLabel(line.kind, locale)),
     });
   } catch (error) {
     console.error("booking confirmation: lookup failed", error);
@@ -47,22 +64,49 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+/**
+ * The booking's words the server wrote in English, in `locale`: the dates and the deadlines. The
+ * lines' catalogue descriptions are English copy, so a German page leaves them out.
+ */
+function inLocale(booking: BookingView, locale: Locale): BookingView {
+  const policy = booking.cancellationPolicy;
+  return {
+    ...booking,
+    lines: booking.lines.map((line) => ({ ...line, dates: formatDateRange(line.startDate, line.endDate, locale), description: "" })),
+    cancellationPolicy: policy && {
+      ...policy,
+      deadlines: policy.deadlines.map((d) => ({ ...d, text: deadlineText(d.refundPercent, Date.parse(d.until), locale) })),
+    },
+  };
+}
+
+/** The guest's booking page in the locale the guest is reading. */
+function localizeLink(link: string | null, locale: Locale): string | null {
+  if (link === null || locale === "en") return link;
+  const url = new URL(link);
+  url.pathname = localizePath(url.pathname, locale);
+  return url.href;
+}
+
 /** A booking is personal: never stored by a browser or a shared cache. */
 export function headers() {
   return { "Cache-Control": "no-store" };
 }
 
-export function meta(_: Route.MetaArgs) {
+export function meta({ location }: Route.MetaArgs) {
+  const locale = localeOfPath(location.pathname);
   return pageMeta({
-    title: `Booking Confirmation | ${site.name}`,
-    description: `Your booking at ${site.name}: dates, guests, the deposit paid and the balance due on arrival.`,
+    title: `${m.confirm_title({}, { locale })} | ${site.name}`,
+    description: m.confirm_meta_description({ name: site.name }, { locale }),
     path: "/booking-confirmation",
     noindex: true,
+    locale,
   });
 }
 
 export default function BookingConfirmation({ loaderData }: Route.ComponentProps) {
   const result = loaderData as LoaderData;
+  const inLocale = { locale: useLocale() };
   if (result.state === "confirmed") {
     return (
       <Confirmed
@@ -70,40 +114,31 @@ export default function BookingConfirmation({ loaderData }: Route.ComponentProps
         now={new Date(result.now)}
         guestLink={result.guestLink}
         cancellationTerms={result.cancellationTerms}
+        copy={result.copy}
+        lineKinds={result.lineKinds}
       />
     );
   }
   if (result.state === "missing") {
-    return (
-      <Notice title="Missing payment information">
-        This page shows a booking from the payment and order references in its address, and this link does not have both. Please use the
-        link from your confirmation, or contact us.
-      </Notice>
-    );
+    return <Notice title={m.confirm_missing_title({}, inLocale)}>{m.confirm_missing_text({}, inLocale)}</Notice>;
   }
   if (result.state === "error") {
-    return (
-      <Notice title="Failed to load booking details">
-        We could not load your booking just now. Please reload the page in a moment; your payment is safe.
-      </Notice>
-    );
+    return <Notice title={m.confirm_error_title({}, inLocale)}>{m.confirm_error_text({}, inLocale)}</Notice>;
   }
-  return (
-    <Notice title="Booking Not Found">
-      We could not find a booking for these references. If you have paid, please contact support with your payment id.
-    </Notice>
-  );
+  return <Notice title={m.confirm_not_found_title({}, inLocale)}>{m.confirm_not_found_text({}, inLocale)}</Notice>;
 }
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
+  const locale = useLocale();
+  const inLocale = { locale };
   return (
     <main id="main" className="bg-cream">
       <section className="container-page flex min-h-[70vh] flex-col items-center justify-center pt-32 pb-20 text-center">
-        <p className="eyebrow">Booking confirmation</p>
+        <p className="eyebrow">{m.confirm_eyebrow({}, inLocale)}</p>
         <h1 className="mt-3 text-4xl font-medium text-ink md:text-5xl">{title}</h1>
         <p className="mx-auto mt-5 max-w-xl text-base leading-relaxed text-muted md:text-lg">{children}</p>
         <p className="mt-4 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-sm text-muted">
-          <span>Support:</span>
+          <span>{m.confirm_support({}, inLocale)}</span>
           <a className="font-semibold whitespace-nowrap text-primary-dark underline-offset-4 hover:underline" href={`mailto:${site.email}`}>
             {site.email}
           </a>
@@ -114,77 +149,19 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
             {site.phones[0]}
           </a>
         </p>
-        <ButtonLink to="/" className="mt-10">
-          Return Home
+        <ButtonLink to={localizePath("/", locale)} className="mt-10">
+          {m.confirm_return_home({}, inLocale)}
         </ButtonLink>
       </section>
     </main>
   );
 }
 
-function rateText(line: BookingLineView): string {
-  const rate = formatMoney(line.unitRate, line.currency);
-  if (line.kind === "retreat") return `${rate} per person`;
-  if (line.kind === "room") return `${rate} per night`;
-  return `${rate} for the stay`;
-}
-
-/** The header's eyebrow and sentence for the booking's status now. */
-function statusCopy(booking: BookingView): { eyebrow: string; text: string } {
-  const deposit = formatMoney(booking.charged.amount, "INR");
-  const thanks = `Thank you${booking.guest.name ? `, ${booking.guest.name}` : ""}.`;
-  switch (booking.status) {
-    case "paid":
-      if (booking.resortConfirmation === "awaiting") {
-        return {
-          eyebrow: "Request received",
-          text: `${thanks} Your deposit of ${deposit} has been received. Our team will confirm your custom retreat within 24 hours.`,
-        };
-      }
-      if (booking.resortConfirmation === "declined") {
-        return {
-          eyebrow: "Request declined",
-          text: `The resort could not accept this custom retreat, so the request is declined. Your deposit of ${deposit} is being refunded in full; it reaches your card in 5-7 working days.`,
-        };
-      }
-      if (booking.resortConfirmation === "confirmed") {
-        return {
-          eyebrow: "Booking confirmed",
-          text: `${thanks} The resort has confirmed your custom retreat. Your deposit of ${deposit} has been received and your booking is confirmed.`,
-        };
-      }
-      return {
-        eyebrow: "Booking confirmed",
-        text: `${thanks} Your deposit of ${deposit} has been received and your booking is confirmed.`,
-      };
-    case "authorized":
-      return {
-        eyebrow: "Payment being completed",
-        text: `${thanks} Your bank has approved your deposit of ${deposit}; we are completing the payment, and this page will show your booking as confirmed once it is done.`,
-      };
-    case "conflict":
-      return {
-        eyebrow: "Booking not confirmed",
-        text: `Your payment reached us after the hold on your dates had lapsed and another guest had booked them. Your deposit of ${deposit} is being refunded in full; our team will contact you within 24 hours to help you choose other dates.`,
-      };
-    case "partially_refunded":
-      return {
-        eyebrow: "Partially refunded",
-        text: `${formatMoney(booking.refunded.amount, "INR")} of your deposit of ${deposit} has been refunded.`,
-      };
-    case "refunded":
-      if (booking.resortConfirmation === "declined") {
-        return {
-          eyebrow: "Request declined",
-          text: `The resort could not accept this custom retreat, so the request is declined. Your deposit of ${deposit} has been refunded in full.`,
-        };
-      }
-      return { eyebrow: "Refunded", text: `Your deposit of ${deposit} has been refunded in full. This booking is no longer active.` };
-    case "cancelled":
-      return { eyebrow: "Booking cancelled", text: "This booking has been cancelled. Please contact us with any questions." };
-    default:
-      return { eyebrow: "Awaiting payment", text: "We have not received a payment for this booking." };
-  }
+function rateText(line: BookingLineView, locale: Locale): string {
+  const rate = formatMoney(line.unitRate, line.currency, { locale });
+  if (line.kind === "retreat") return m.confirm_per_person({ rate }, { locale });
+  if (line.kind === "room") return m.confirm_per_night({ rate }, { locale });
+  return m.confirm_for_stay({ rate }, { locale });
 }
 
 function Confirmed({
@@ -192,17 +169,23 @@ function Confirmed({
   now,
   guestLink,
   cancellationTerms,
+  copy,
+  lineKinds,
 }: {
   booking: BookingView;
   now: Date;
   guestLink: string | null;
   cancellationTerms: string[];
+  copy: ConfirmationCopy;
+  lineKinds: string[];
 }) {
+  const locale = useLocale();
+  const inLocale = { locale };
+  const money = (amount: number, currency: BookingLineView["currency"]) => formatMoney(amount, currency, inLocale);
   const confirmed = booking.status === "paid" && booking.resortConfirmation !== "awaiting" && booking.resortConfirmation !== "declined";
-  const copy = statusCopy(booking);
   // What happens next is for a booking that goes ahead; a refunded or cancelled one has no next steps.
   const active = (booking.status === "paid" || booking.status === "authorized") && booking.resortConfirmation !== "declined";
-  const depositEquivalent = booking.totals.map((t) => formatMoney(t.deposit, t.currency)).join(" + ");
+  const depositEquivalent = booking.totals.map((t) => money(t.deposit, t.currency)).join(" + ");
   return (
     <main id="main" className="bg-cream">
       <header className="relative overflow-hidden bg-sand pt-32 pb-12 md:pt-40 md:pb-16">
@@ -216,12 +199,12 @@ function Confirmed({
           </div>
           <p className="eyebrow mt-6">{copy.eyebrow}</p>
           <h1 className="mx-auto mt-3 max-w-3xl text-4xl leading-[1.08] font-medium text-ink md:text-6xl">
-            {active && booking.status === "paid" ? "Your sacred journey awaits" : copy.eyebrow}
+            {active && booking.status === "paid" ? m.confirm_journey_awaits({}, inLocale) : copy.eyebrow}
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-base leading-relaxed text-muted md:text-lg">{copy.text}</p>
           {booking.mode === "sandbox" ? (
             <p className="mx-auto mt-4 inline-block rounded-full bg-white px-4 py-1.5 text-xs font-semibold tracking-[0.12em] text-primary-dark uppercase">
-              Test booking · no money was taken
+              {m.confirm_test_booking({}, inLocale)}
             </p>
           ) : null}
         </div>
@@ -230,33 +213,37 @@ function Confirmed({
       <div className="container-page grid gap-8 py-12 md:py-16 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <section aria-labelledby="booking-details">
           <h2 id="booking-details" className="text-3xl font-medium text-ink">
-            Booking Details
+            {m.confirm_details({}, inLocale)}
           </h2>
           <ul className="mt-6 grid gap-5">
-            {booking.lines.map((line) => (
+            {booking.lines.map((line, index) => (
               <li
                 key={`${line.kind}-${line.productId}-${line.startDate}-${line.endDate}`}
                 className="rounded-2xl border border-linen bg-white p-5 md:p-6"
               >
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div className="min-w-0">
-                    <p className="text-xs font-semibold tracking-[0.16em] text-primary-dark uppercase">{bookingLineKindLabel(line.kind)}</p>
+                    <p className="text-xs font-semibold tracking-[0.16em] text-primary-dark uppercase">{lineKinds[index]}</p>
                     <h3 className="mt-1 text-2xl leading-tight font-medium text-ink">{line.name}</h3>
                   </div>
-                  <p className="text-xl font-semibold text-forest tabular-nums">{formatMoney(line.lineTotal, line.currency)}</p>
+                  <p className="text-xl font-semibold text-forest tabular-nums">{money(line.lineTotal, line.currency)}</p>
                 </div>
-                <p className="mt-2 text-sm leading-relaxed text-muted">{line.description}</p>
+                {line.description ? <p className="mt-2 text-sm leading-relaxed text-muted">{line.description}</p> : null}
                 <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
-                  <Fact label="Dates" wide>
+                  <Fact label={m.confirm_dates({}, inLocale)} wide>
                     {line.dates}
                   </Fact>
-                  <Fact label="Nights">{plural(line.nights, "night")}</Fact>
-                  <Fact label="Guests">{plural(line.guests, "guest")}</Fact>
-                  <Fact label="Price">
-                    {formatMoney(line.price, line.currency)}
-                    <span className="block text-xs text-muted">{rateText(line)}</span>
+                  <Fact label={m.confirm_nights({}, inLocale)}>
+                    {countText(line.nights, m.cart_nights_one, m.cart_nights_other, locale)}
                   </Fact>
-                  <Fact label="Quantity">{line.quantity}</Fact>
+                  <Fact label={m.confirm_guests({}, inLocale)}>
+                    {countText(line.guests, m.cart_guests_one, m.cart_guests_other, locale)}
+                  </Fact>
+                  <Fact label={m.confirm_price({}, inLocale)}>
+                    {money(line.price, line.currency)}
+                    <span className="block text-xs text-muted">{rateText(line, locale)}</span>
+                  </Fact>
+                  <Fact label={m.confirm_quantity({}, inLocale)}>{line.quantity}</Fact>
                 </dl>
               </li>
             ))}
@@ -279,46 +266,49 @@ function Confirmed({
           className="rounded-2xl bg-forest p-6 text-white md:p-7 lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1"
         >
           <h2 id="payment-summary" className="text-3xl font-medium">
-            Payment Summary
+            {m.confirm_payment_summary({}, inLocale)}
           </h2>
           <dl className="mt-6 grid gap-4 text-sm">
             {booking.totals.map((t) => (
-              <SummaryRow key={`total-${t.currency}`} label={booking.totals.length > 1 ? `Subtotal (${t.currency})` : "Subtotal"}>
-                {formatMoney(t.total, t.currency)}
+              <SummaryRow
+                key={`total-${t.currency}`}
+                label={
+                  booking.totals.length > 1 ? m.confirm_subtotal_in({ currency: t.currency }, inLocale) : m.confirm_subtotal({}, inLocale)
+                }
+              >
+                {money(t.total, t.currency)}
               </SummaryRow>
             ))}
-            <SummaryRow label={`Deposit paid (${depositRateText(booking.depositPercent)})`} strong>
-              {formatMoney(booking.charged.amount, "INR")}
+            <SummaryRow label={m.confirm_deposit_paid({ rate: depositRateText(booking.depositPercent) }, inLocale)} strong>
+              {money(booking.charged.amount, "INR")}
               <span className="block text-xs font-normal text-white/70">≈ {depositEquivalent}</span>
             </SummaryRow>
             {booking.refunded.amountPaise > 0 ? (
-              <SummaryRow label="Amount refunded">{formatMoney(booking.refunded.amount, "INR")}</SummaryRow>
+              <SummaryRow label={m.confirm_refunded({}, inLocale)}>{money(booking.refunded.amount, "INR")}</SummaryRow>
             ) : null}
             {booking.totals.map((t) => (
-              <SummaryRow key={`balance-${t.currency}`} label="Balance due on arrival">
-                {formatMoney(t.balance, t.currency)}
+              <SummaryRow key={`balance-${t.currency}`} label={m.cart_balance_on_arrival({}, inLocale)}>
+                {money(t.balance, t.currency)}
               </SummaryRow>
             ))}
           </dl>
-          <p className="mt-4 text-xs leading-relaxed text-white/70">No service fees or taxes were charged online.</p>
+          <p className="mt-4 text-xs leading-relaxed text-white/70">{m.confirm_no_fees({}, inLocale)}</p>
           {guestLink ? (
             <p className="mt-5 border-t border-white/15 pt-5 text-sm leading-relaxed">
               <a className="font-semibold text-gold underline underline-offset-4" href={guestLink}>
-                Manage your booking
+                {m.confirm_manage({}, inLocale)}
               </a>
-              <span className="block text-xs text-white/70">
-                Pay the balance, add your flight or cancel: keep this link, it is also in your e-mail.
-              </span>
+              <span className="block text-xs text-white/70">{m.confirm_manage_note({}, inLocale)}</span>
             </p>
           ) : null}
           <dl className="mt-6 grid gap-3 border-t border-white/15 pt-5 text-sm">
-            <IdRow label="Payment ID" value={booking.paymentId ?? "-"} />
-            <IdRow label="Order ID" value={booking.orderId} />
+            <IdRow label={m.confirm_payment_id({}, inLocale)} value={booking.paymentId ?? "-"} />
+            <IdRow label={m.confirm_order_id({}, inLocale)} value={booking.orderId} />
             <div className="flex items-center justify-between gap-4">
-              <dt className="text-white/70">Status</dt>
+              <dt className="text-white/70">{m.confirm_status({}, inLocale)}</dt>
               <dd>
                 <span className="rounded-full bg-gold px-3 py-1 text-xs font-semibold tracking-[0.12em] text-forest uppercase">
-                  {bookingStatusLabel(booking)}
+                  {copy.status}
                 </span>
               </dd>
             </div>
@@ -331,28 +321,28 @@ function Confirmed({
           {active ? (
             <>
               <h2 id="whats-next" className="text-center text-3xl font-medium text-ink md:text-4xl">
-                What's Next
+                {m.confirm_whats_next({}, inLocale)}
               </h2>
               <ol className="mx-auto mt-8 grid max-w-5xl gap-5 md:grid-cols-3">
-                <NextStep n={1} title="Check your email">
-                  A confirmation with these details is on its way to {booking.guest.email}.
+                <NextStep n={1} title={m.confirm_step_email({}, inLocale)}>
+                  {m.confirm_step_email_text({ email: booking.guest.email ?? "" }, inLocale)}
                 </NextStep>
-                <NextStep n={2} title="We'll be in touch">
+                <NextStep n={2} title={m.confirm_step_touch({}, inLocale)}>
                   {booking.resortConfirmation === "awaiting"
-                    ? "Our team will confirm your custom retreat within 24 hours."
-                    : "Our team will contact you within 24 hours to plan your arrival, transfers and consultation."}
+                    ? m.confirm_step_touch_custom({}, inLocale)
+                    : m.confirm_step_touch_text({}, inLocale)}
                 </NextStep>
-                <NextStep n={3} title="Prepare for your journey">
-                  Arrange your visa and flights to Trivandrum; we will share what to pack and expect.
+                <NextStep n={3} title={m.confirm_step_prepare({}, inLocale)}>
+                  {m.confirm_step_prepare_text({}, inLocale)}
                 </NextStep>
               </ol>
             </>
           ) : null}
           <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <ButtonLink to="/retreats" variant="outline">
-              Explore More Retreats
+            <ButtonLink to={localizePath("/retreats", locale)} variant="outline">
+              {m.confirm_explore_more({}, inLocale)}
             </ButtonLink>
-            <ButtonLink to="/">Return Home</ButtonLink>
+            <ButtonLink to={localizePath("/", locale)}>{m.confirm_return_home({}, inLocale)}</ButtonLink>
           </div>
         </div>
       </section>

@@ -254,6 +254,12 @@ function refundShareText(refundPercent: number, locale: Locale = "en"): string {
   return refundPercent === 0 ? "No refund" : `${refundPercent}% refund`;
 }
 
+/** 'Full refund until 14 Jan 2027, 23:59 IST', 'Volle Erstattung bis 14. Jan. 2027, 23:59 Uhr IST'. */
+export function deadlineText(refundPercent: number, untilMs: number, locale: Locale = "en"): string {
+  if (locale === "de") return `${refundShareText(refundPercent, locale)} bis ${formatResortInstant(untilMs, locale)}`;
+  return `${refundShareText(refundPercent)} until ${formatResortInstant(untilMs)}`;
+}
+
 /**
  * The booking's deadlines: until when each share is refunded, as absolute instants in India.
  * `depositPaidAt` starts the free-cancellation window; before paying (the cart), pass the moment
@@ -288,10 +294,7 @@ export function cancellationDeadlines(
     deadlines.push({
       refundPercent,
       until: new Date(untilMs).toISOString(),
-      text:
-        locale === "de"
-          ? `${refundShareText(refundPercent, locale)} bis ${formatResortInstant(untilMs, locale)}`
-          : `${refundShareText(refundPercent)} until ${formatResortInstant(untilMs)}`,
+      text: deadlineText(refundPercent, untilMs, locale),
     });
   }
   return deadlines;
