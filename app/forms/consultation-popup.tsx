@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { CloseIcon } from "~/components/icons";
+import { useLocale } from "~/i18n/use-locale";
+import { m } from "~/paraglide/messages.js";
 import { toast } from "~/components/toast";
 import { postForm } from "./form-client";
 import type { FieldErrors } from "~/domain/forms/form-constants";
@@ -11,14 +13,11 @@ const CONSULTATION_DELAY_MS = 3000;
 /** Once the guest closes the offer (or takes it up), it stays away for the rest of the visit. */
 const CONSULTATION_DISMISSED_KEY = "kaivalya:consultation-dismissed";
 
-const THANKS = { title: "Thank you!", description: "We'll reach out to you shortly to help plan your journey." };
-const FAILED = { title: "Error", description: "Something went wrong. Please try again." };
-
 const PROMISES = [
-  { title: "Visa assistance", text: "Guidance on India’s e‑Visa, step by step." },
-  { title: "Safe transfers", text: "Airport pickup and local transport arranged for you." },
-  { title: "Payment support", text: "Easy, secure payment for international guests." },
-  { title: "Local essentials", text: "What to pack and what to expect in Kerala." },
+  { title: m.contact_promise_visa, text: m.contact_promise_visa_text },
+  { title: m.contact_promise_transfers, text: m.contact_promise_transfers_text },
+  { title: m.contact_promise_payment, text: m.contact_promise_payment_text },
+  { title: m.contact_promise_essentials, text: m.contact_promise_essentials_text },
 ] as const;
 
 type Stage = "hidden" | "card" | "form" | "closed";
@@ -45,6 +44,10 @@ function rememberDismissed() {
  * `countFrom` is the performance.now() the delay counts from (by default, when this mounts).
  */
 export function ConsultationPopup({ countFrom }: { countFrom?: number }) {
+  const locale = useLocale();
+  const inLocale = { locale };
+  const THANKS = { title: m.contact_popup_thanks_title({}, inLocale), description: m.contact_popup_thanks_text({}, inLocale) };
+  const FAILED = { title: m.contact_popup_failed_title({}, inLocale), description: m.contact_popup_failed_text({}, inLocale) };
   const [stage, setStage] = useState<Stage>("hidden");
   const [submitting, setSubmitting] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -137,21 +140,22 @@ export function ConsultationPopup({ countFrom }: { countFrom?: number }) {
         <button
           type="button"
           onClick={dismiss}
-          aria-label="Close consultation offer"
+          aria-label={m.contact_popup_close_offer({}, inLocale)}
           className="absolute top-2.5 right-2.5 inline-flex h-10 w-10 items-center justify-center rounded-full text-muted transition-colors hover:bg-black/5 hover:text-ink"
         >
           <CloseIcon width={20} height={20} />
         </button>
-        <p className="eyebrow">Free consultation</p>
+        <p className="eyebrow">{m.contact_popup_eyebrow({}, inLocale)}</p>
         <h2 id={`${ids}-card-title`} className="mt-2 pr-8 text-2xl leading-tight font-medium text-primary-dark">
-          Plan your journey to Kerala with us
+          {m.contact_popup_title({}, inLocale)}
         </h2>
         <ul className="mt-4 space-y-2.5 text-sm">
           {PROMISES.map((promise) => (
-            <li key={promise.title} className="flex gap-2.5">
+            <li key={promise.title({}, inLocale)} className="flex gap-2.5">
               <span aria-hidden className="mt-1.5 h-1.5 w-1.5 shrink-0 rounded-full bg-gold" />
               <span>
-                <span className="font-semibold text-ink">{promise.title}:</span> <span className="text-muted">{promise.text}</span>
+                <span className="font-semibold text-ink">{promise.title({}, inLocale)}:</span>{" "}
+                <span className="text-muted">{promise.text({}, inLocale)}</span>
               </span>
             </li>
           ))}
@@ -162,7 +166,7 @@ export function ConsultationPopup({ countFrom }: { countFrom?: number }) {
           onClick={() => setStage("form")}
           className="mt-5 inline-flex w-full items-center justify-center rounded-full bg-primary-dark px-6 py-3 text-sm font-semibold tracking-[0.12em] text-white uppercase transition-colors hover:bg-ink"
         >
-          Book a Free Consultation
+          {m.contact_popup_book({}, inLocale)}
         </button>
       </aside>
 
@@ -177,21 +181,20 @@ export function ConsultationPopup({ countFrom }: { countFrom?: number }) {
           <button
             type="button"
             onClick={() => dialogRef.current?.close()}
-            aria-label="Close"
+            aria-label={m.contact_popup_close({}, inLocale)}
             className="absolute top-3 right-3 inline-flex h-10 w-10 items-center justify-center rounded-full text-muted transition-colors hover:bg-black/5 hover:text-ink"
           >
             <CloseIcon width={20} height={20} />
           </button>
           <h2 id={`${ids}-dialog-title`} className="pr-10 text-3xl leading-tight font-medium text-primary-dark">
-            Book a Free Consultation
+            {m.contact_popup_book({}, inLocale)}
           </h2>
           <p id={`${ids}-dialog-text`} className="mt-2 text-sm leading-relaxed text-muted">
-            Leave your email and phone number: our team will contact you to help with your visa, transfers, payment and everything you need
-            to know before you travel.
+            {m.contact_popup_text({}, inLocale)}
           </p>
 
           <div className="mt-6 space-y-5">
-            <FormField variant="dialog" id={`${ids}-email`} label="Email" errors={fieldErrors.email}>
+            <FormField variant="dialog" id={`${ids}-email`} label={m.contact_email({}, inLocale)} errors={fieldErrors.email}>
               {(describedBy) => (
                 <input
                   ref={emailRef}
@@ -207,7 +210,7 @@ export function ConsultationPopup({ countFrom }: { countFrom?: number }) {
                 />
               )}
             </FormField>
-            <FormField variant="dialog" id={`${ids}-phone`} label="Phone" errors={fieldErrors.phone}>
+            <FormField variant="dialog" id={`${ids}-phone`} label={m.contact_phone({}, inLocale)} errors={fieldErrors.phone}>
               {(describedBy) => (
                 <input
                   id={`${ids}-phone`}
@@ -238,14 +241,14 @@ export function ConsultationPopup({ countFrom }: { countFrom?: number }) {
               onClick={() => dialogRef.current?.close()}
               className="inline-flex items-center justify-center rounded-full border border-linen px-6 py-3 text-sm font-semibold tracking-wide text-ink transition-colors hover:bg-sand"
             >
-              Cancel
+              {m.contact_popup_cancel({}, inLocale)}
             </button>
             <button
               type="submit"
               disabled={submitting}
               className="inline-flex items-center justify-center rounded-full bg-primary-dark px-6 py-3 text-sm font-semibold tracking-wide text-white transition-colors hover:bg-ink disabled:cursor-wait disabled:opacity-70"
             >
-              {submitting ? "Submitting..." : "Request Consultation"}
+              {submitting ? m.contact_popup_submitting({}, inLocale) : m.contact_popup_request({}, inLocale)}
             </button>
           </div>
         </form>

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { HONEYPOT_FIELD } from "~/domain/forms/form-constants";
+import { useLocale } from "~/i18n/use-locale";
+import { localizedFieldError } from "./field-errors";
 
 const spacing = {
   /** A form on a page (the contact page). */
@@ -25,6 +27,7 @@ export function FormField({
   variant?: keyof typeof spacing;
   children: (describedBy: string | undefined) => ReactNode;
 }) {
+  const locale = useLocale();
   const errorId = `${id}-error`;
   return (
     <div>
@@ -34,7 +37,7 @@ export function FormField({
       {children(errors?.length ? errorId : undefined)}
       {errors?.length ? (
         <p id={errorId} className={`${spacing[variant].error} text-sm text-red-800`}>
-          {errors[0]}
+          {localizedFieldError(errors[0], locale)}
         </p>
       ) : null}
     </div>

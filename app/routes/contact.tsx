@@ -1,31 +1,41 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { data, useActionData } from "react-router";
+import { data, useActionData, useLoaderData } from "react-router";
+import { contactPage } from "~/catalogue/contact-page";
+import { contactPageDe } from "~/catalogue/contact-page.de";
 import { site, telHref } from "~/catalogue/site";
+import { localeOfPath, localizePath } from "~/domain/i18n/locale";
+import { localizedFieldError } from "~/forms/field-errors";
+import { useLocale } from "~/i18n/use-locale";
+import { m } from "~/paraglide/messages.js";
 import { toast } from "~/components/toast";
 import { postForm } from "~/forms/form-client";
 import { FormField, HoneypotField, honeypotValue } from "~/forms/form-field";
-import { CONTACT_FIELDS_MISSING, type FieldErrors, type FormSubmissionResult } from "~/domain/forms/form-constants";
+import type { FieldErrors, FormSubmissionResult } from "~/domain/forms/form-constants";
 import { formPageHeaders, NO_STORE } from "~/lib/cache-control";
 import { lodgingBusinessJsonLd, pageMeta } from "~/lib/seo";
 import { serverServicesContext } from "~/worker-context";
 import type { Route } from "./+types/contact";
 
-export function meta(_: Route.MetaArgs) {
+export function meta({ location }: Route.MetaArgs) {
+  const locale = localeOfPath(location.pathname);
   return pageMeta({
-    title: `Contact | ${site.name}`,
-    description: `Write to ${site.name} in Kerala: questions about retreats, rooms, Ayurvedic treatments or getting here from Trivandrum airport. We answer within 24 hours.`,
+    title: `${m.contact_title({}, { locale })} | ${site.name}`,
+    description: m.contact_meta_description({ name: site.name }, { locale }),
     path: "/contact",
     jsonLd: lodgingBusinessJsonLd(),
+    locale,
   });
+}
+
+/** The page's paragraphs in its own language only. */
+export function loader({ request }: Route.LoaderArgs) {
+  return localeOfPath(new URL(request.url).pathname) === "de" ? contactPageDe : contactPage;
 }
 
 export const headers = formPageHeaders;
 
 type ContactValues = { name: string; email: string; message: string };
 type ContactActionData = FormSubmissionResult & { values?: ContactValues };
-
-const SENT = { title: "Message sent successfully!", description: "We'll get back to you within 24 hours." };
-const FAILED = { title: "Failed to send message", description: "Please try again or contact us directly." };
 
 /**
  * The form without JavaScript: a plain document POST, answered by re-rendering the page with the
@@ -41,30 +51,34 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ContactPage() {
+  const locale = useLocale();
+  const inLocale = { locale };
+  const copy = useLoaderData<typeof loader>();
   return (
     <main id="main">
       <header id="top" className="scroll-mt-24 bg-sand pt-32 pb-14 md:pt-40 md:pb-20">
         <div className="container-page max-w-4xl text-center">
-          <p className="eyebrow">Contact</p>
-          <h1 className="mt-4 text-4xl leading-tight font-medium text-primary-dark md:text-6xl">Begin your journey with us</h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-muted">
-            Questions about a retreat, a room or what Ayurveda can do for you? Write to us: a member of our team answers every message
-            within 24 hours.
-          </p>
+          <p className="eyebrow">{m.contact_title({}, inLocale)}</p>
+          <h1 className="mt-4 text-4xl leading-tight font-medium text-primary-dark md:text-6xl">{m.contact_heading({}, inLocale)}</h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-muted">{copy.intro}</p>
         </div>
       </header>
 
       <section className="container-page grid gap-8 py-14 md:py-20 lg:grid-cols-[1.35fr_1fr] lg:gap-12">
         <ContactForm />
-        <GetInTouchCard />
+        <GetInTouchCard officeHours={copy.officeHours} />
       </section>
 
-      <Faq />
+      <Faq faqs={copy.faqs} />
     </main>
   );
 }
 
 function ContactForm() {
+  const locale = useLocale();
+  const inLocale = { locale };
+  const SENT = { title: m.contact_sent_title({}, inLocale), description: m.contact_sent_text({}, inLocale) };
+  const FAILED = { title: m.contact_failed_title({}, inLocale), description: m.contact_failed_text({}, inLocale) };
   const documentResult = useActionData<ContactActionData>();
   const [submitting, setSubmitting] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>(
@@ -92,8 +106,17 @@ function ContactForm() {
       const { error, fieldErrors } = describeValidationError(parsed.error);
       setFieldErrors(fieldErrors);
       const missing = ["name", "email", "message"].some((name) => !String(formData.get(name) ?? "").trim());
-      if (missing) toast.error(CONTACT_FIELDS_MISSING.title, CONTACT_FIELDS_MISSING.description);
-      else toast.error("Please check your details", error);
+      if (missing) toast.error(m.contact_missing_title({}, inLocale), m.contact_missing_text({}, inLocale));
+      else
+        toast.error(
+          m.contact_check_details({}, inLocale),
+          // The summary joins the rules' English messages; German pages say each field's in German.
+          locale === "en"
+            ? error
+            : Object.values(fieldErrors)
+                .map((messages) => localizedFieldError(messages[0], locale))
+                .join(". "),
+        );
       return;
     }
     setFieldErrors({});
@@ -115,8 +138,8 @@ function ContactForm() {
 
   return (
     <div className="rounded-3xl border border-linen bg-white/70 p-6 shadow-[0_20px_60px_-30px_rgba(43,36,32,0.35)] md:p-10">
-      <h2 className="text-3xl font-medium text-primary-dark md:text-4xl">Send us a message</h2>
-      <p className="mt-2 text-muted">Tell us about your plans, your dates or your health goals.</p>
+      <h2 className="text-3xl font-medium text-primary-dark md:text-4xl">{m.contact_form_heading({}, inLocale)}</h2>
+      <p className="mt-2 text-muted">{m.contact_form_intro({}, inLocale)}</p>
 
       {banner ? (
         banner.ok ? (
@@ -127,9 +150,10 @@ function ContactForm() {
         ) : (
           <div role="alert" className="mt-6 rounded-xl border border-red-800/25 bg-red-50 px-5 py-4 text-red-900">
             <p className="font-semibold">{FAILED.title}</p>
-            <p className="mt-1 text-sm">{banner.error}</p>
+            {/* The server's reason is English; a German page says it failed in its own words. */}
+            <p className="mt-1 text-sm">{locale === "en" ? banner.error : m.contact_server_error({}, inLocale)}</p>
             <p className="mt-1 text-sm">
-              {FAILED.description.replace(/\.$/, "")}:{" "}
+              {locale === "en" ? `${FAILED.description.replace(/\.$/, "")}:` : m.contact_failed_write({}, inLocale)}{" "}
               <a className="underline" href={`mailto:${site.email}`}>
                 {site.email}
               </a>
@@ -139,8 +163,8 @@ function ContactForm() {
       ) : null}
 
       {/* Without JavaScript this posts to the route action; with it, onSubmit posts to the API. */}
-      <form method="post" action="/contact" onSubmit={onSubmit} className="mt-8 space-y-6" aria-busy={submitting}>
-        <FormField id={`${ids}-name`} label="Name" errors={fieldErrors.name}>
+      <form method="post" action={localizePath("/contact", locale)} onSubmit={onSubmit} className="mt-8 space-y-6" aria-busy={submitting}>
+        <FormField id={`${ids}-name`} label={m.contact_name({}, inLocale)} errors={fieldErrors.name}>
           {(describedBy) => (
             <input
               id={`${ids}-name`}
@@ -156,7 +180,7 @@ function ContactForm() {
             />
           )}
         </FormField>
-        <FormField id={`${ids}-email`} label="Email" errors={fieldErrors.email}>
+        <FormField id={`${ids}-email`} label={m.contact_email({}, inLocale)} errors={fieldErrors.email}>
           {(describedBy) => (
             <input
               id={`${ids}-email`}
@@ -172,7 +196,7 @@ function ContactForm() {
             />
           )}
         </FormField>
-        <FormField id={`${ids}-message`} label="Message" errors={fieldErrors.message}>
+        <FormField id={`${ids}-message`} label={m.contact_message({}, inLocale)} errors={fieldErrors.message}>
           {(describedBy) => (
             <textarea
               id={`${ids}-message`}
@@ -195,7 +219,7 @@ function ContactForm() {
           disabled={submitting}
           className="inline-flex w-full items-center justify-center rounded-full bg-primary-dark px-8 py-4 text-sm font-semibold tracking-[0.14em] text-white uppercase transition-colors hover:bg-ink disabled:cursor-wait disabled:opacity-70 sm:w-auto"
         >
-          {submitting ? "Sending..." : "Send Message"}
+          {submitting ? m.contact_sending({}, inLocale) : m.contact_send({}, inLocale)}
         </button>
       </form>
     </div>
@@ -205,7 +229,8 @@ function ContactForm() {
 const inputClass =
   "block w-full rounded-xl border border-linen bg-cream/60 px-4 py-3 text-base text-ink placeholder:text-muted/70 transition-colors focus:border-primary focus:bg-white focus:outline-none focus:ring-2 focus:ring-primary/25 aria-[invalid=true]:border-red-700";
 
-function GetInTouchCard() {
+function GetInTouchCard({ officeHours }: { officeHours: readonly { days: string; hours: string }[] }) {
+  const inLocale = { locale: useLocale() };
   return (
     <aside aria-labelledby="get-in-touch" className="relative overflow-hidden rounded-3xl bg-forest p-6 text-white/85 md:p-10">
       <div
@@ -213,21 +238,21 @@ function GetInTouchCard() {
         className="pointer-events-none absolute -top-24 -right-24 h-64 w-64 rounded-full bg-[radial-gradient(circle,rgba(184,149,90,0.35),transparent_70%)]"
       />
       <h2 id="get-in-touch" className="relative text-3xl font-medium text-white md:text-4xl">
-        Get in Touch
+        {m.contact_get_in_touch({}, inLocale)}
       </h2>
-      <p className="relative mt-2 text-white/75">We are happy to help, by message, phone or email.</p>
+      <p className="relative mt-2 text-white/75">{m.contact_happy_to_help({}, inLocale)}</p>
 
       <dl className="relative mt-8 space-y-7">
-        <ContactFact icon={<PinIcon />} term="Location">
+        <ContactFact icon={<PinIcon />} term={m.contact_location({}, inLocale)}>
           <address className="not-italic">
             {site.address.street}
             <br />
             {site.address.locality}, {site.address.city}
             <br />
-            {site.address.region} {site.address.postalCode}, India
+            {site.address.region} {site.address.postalCode}, {m.contact_india({}, inLocale)}
           </address>
         </ContactFact>
-        <ContactFact icon={<PhoneIcon />} term="Phone">
+        <ContactFact icon={<PhoneIcon />} term={m.contact_phone({}, inLocale)}>
           <ul className="space-y-1">
             {site.phones.map((phone) => (
               <li key={phone}>
@@ -238,15 +263,15 @@ function GetInTouchCard() {
             ))}
           </ul>
         </ContactFact>
-        <ContactFact icon={<MailIcon />} term="Email">
+        <ContactFact icon={<MailIcon />} term={m.contact_email({}, inLocale)}>
           <a href={`mailto:${site.email}`} className="break-all underline-offset-4 hover:text-white hover:underline">
             {site.email}
           </a>
         </ContactFact>
-        <ContactFact icon={<ClockIcon />} term="Office hours">
+        <ContactFact icon={<ClockIcon />} term={m.contact_office_hours({}, inLocale)}>
           <table className="text-left text-[0.95rem] sm:text-base">
             <tbody>
-              {site.officeHours.map(({ days, hours }) => (
+              {officeHours.map(({ days, hours }) => (
                 <tr key={days}>
                   <th scope="row" className="py-0.5 pr-4 font-normal whitespace-nowrap text-white/70">
                     {days}
@@ -256,7 +281,7 @@ function GetInTouchCard() {
               ))}
             </tbody>
           </table>
-          <p className="mt-2 text-sm text-white/65">Time zone: {site.timeZone}</p>
+          <p className="mt-2 text-sm text-white/65">{m.contact_time_zone({ zone: site.timeZone }, inLocale)}</p>
         </ContactFact>
       </dl>
     </aside>
@@ -277,39 +302,19 @@ function ContactFact({ icon, term, children }: { icon: ReactNode; term: string; 
   );
 }
 
-const FAQS = [
-  {
-    question: "What should I bring?",
-    answer:
-      "Light, breathable cotton clothes for yoga and treatments, a shawl for cool mornings, sandals, sun protection, and any medication you take with its prescription for your consultation with our doctor. Yoga mats, towels and Ayurvedic toiletries are provided.",
-  },
-  {
-    question: "Is a retreat suitable for beginners?",
-    answer: `Yes. Most of our guests are new to Ayurveda or yoga. Your programme is shaped by the doctor after a pulse diagnosis, and with only ${site.guestsAtOnce} guests at a time every class goes at your pace.`,
-  },
-  {
-    question: "Can you cater to my dietary needs?",
-    answer:
-      "Our kitchen cooks vegetarian sattvic meals matched to your constitution. Vegan, gluten-free and allergy-aware meals are easily arranged: tell us when you book.",
-  },
-  {
-    question: "How do I get there?",
-    answer: `Fly into Trivandrum International Airport (TRV). We arrange your airport transfer; the drive to the retreat takes about ${site.airportTransferMinutes} minutes.`,
-  },
-] as const;
-
-function Faq() {
+function Faq({ faqs }: { faqs: readonly { question: string; answer: string }[] }) {
+  const inLocale = { locale: useLocale() };
   return (
     <section aria-labelledby="faq" className="bg-sand py-16 md:py-24">
       <div className="container-page">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="eyebrow">Good to know</p>
+          <p className="eyebrow">{m.contact_good_to_know({}, inLocale)}</p>
           <h2 id="faq" className="mt-4 text-3xl font-medium text-primary-dark md:text-5xl">
-            Frequently asked questions
+            {m.contact_faq({}, inLocale)}
           </h2>
         </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-2">
-          {FAQS.map((faq) => (
+          {faqs.map((faq) => (
             <li key={faq.question} className="rounded-2xl border border-linen bg-cream p-6 md:p-8">
               <h3 className="text-2xl font-medium text-ink">{faq.question}</h3>
               <p className="mt-3 leading-relaxed text-muted">{faq.answer}</p>

@@ -25,9 +25,3 @@ export type FormSubmissionResult =
   | { ok: false; status: number; error: string; fieldErrors?: Record<string, string[]> };
 
 export type { FieldErrors } from "~/domain/validation";
-
-/** The copy of the contact form's destructive toast when a field is empty (docs/product.md#contact-form). */
-export const CONTACT_FIELDS_MISSING = {
-  title: "Please fill all fields",
-  description: "Name, email, and message are required.",
-} as const;
