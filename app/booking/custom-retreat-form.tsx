@@ -13,7 +13,11 @@ import { useHydrated } from "~/components/use-hydrated";
 import { daysBetween, formatDateRange, isIsoDate } from "~/domain/dates/dates";
 import { resortTodayIso } from "~/domain/dates/resort-today";
 import { approxInr, type Currency, currencySymbol, formatMoney } from "~/domain/money/money";
-import { plural } from "~/domain/plural";
+import { countText } from "~/cart/cart-display";
+import { localizePath } from "~/domain/i18n/locale";
+import { localizedFieldError } from "~/forms/field-errors";
+import { useLocale } from "~/i18n/use-locale";
+import { m } from "~/paraglide/messages.js";
 
 type Problem = { field: CustomRetreatField; message: string };
 
@@ -26,6 +30,8 @@ const CURRENCY_OPTIONS: readonly Currency[] = ["USD", "EUR", "INR"];
  * successful add the visitor goes to the cart.
  */
 export function CustomRetreatForm() {
+  const locale = useLocale();
+  const inLocale = { locale };
   const id = useId();
   const hydrated = useHydrated();
   const today = hydrated ? resortTodayIso() : null;
@@ -68,14 +74,15 @@ export function CustomRetreatForm() {
     event.preventDefault();
     if (!today || adding) return;
     const check = validateCustomRetreat({ name, startDate: checkin, endDate: checkout, price, currency, today });
-    const message = check.ok
-      ? (stayWindowProblem(checkin, checkout, today) ??
-        customRetreatFloorProblem({ price: check.price, currency: check.currency, guests: 1, nights: check.nights }))
-      : check.message;
-    if (!check.ok || message) {
-      const text = message ?? "";
-      const field = customRetreatProblemField(text);
-      setProblem({ field, message: text });
+    const ruleMessage = check.ok ? stayWindowProblem(checkin, checkout, today) : check.message;
+    // The floor's message is written in the page's language; the other rules' are English, matched to their field.
+    const floorMessage =
+      check.ok && !ruleMessage
+        ? customRetreatFloorProblem({ price: check.price, currency: check.currency, guests: 1, nights: check.nights }, locale)
+        : null;
+    if (!check.ok || ruleMessage || floorMessage) {
+      const field = floorMessage ? "price" : customRetreatProblemField(ruleMessage ?? "");
+      setProblem({ field, message: floorMessage ?? localizedFieldError(ruleMessage ?? "", locale) ?? "" });
       document.getElementById(fieldId(field))?.focus();
       return;
     }
@@ -91,11 +98,11 @@ export function CustomRetreatForm() {
           currency: check.currency,
         }),
       );
-      toast.success("Custom retreat added to cart!", check.name);
-      await navigate("/cart");
+      toast.success(m.custom_added({}, inLocale), check.name);
+      await navigate(localizePath("/cart", locale));
     } catch (error) {
       console.error("Adding the custom retreat to the cart failed:", error);
-      toast.error("Failed to add booking to cart", "Please try again.");
+      toast.error(m.custom_add_failed({}, inLocale), m.custom_try_again({}, inLocale));
       setAdding(false);
     }
   }
@@ -117,13 +124,13 @@ export function CustomRetreatForm() {
       onFocus={() => void loadCartItemBuilders()}
       className="rounded-[1.75rem] bg-white p-6 shadow-[0_30px_60px_-30px_rgba(43,36,32,0.35)] ring-1 ring-linen md:p-10"
     >
-      <h2 className="font-display text-3xl font-medium text-ink">Your retreat</h2>
-      <p className="mt-2 text-sm text-muted">All fields are required.</p>
+      <h2 className="font-display text-3xl font-medium text-ink">{m.custom_your_retreat({}, inLocale)}</h2>
+      <p className="mt-2 text-sm text-muted">{m.custom_all_required({}, inLocale)}</p>
 
       <div className="mt-8 space-y-7">
         <div>
           <label htmlFor={fieldId("name")} className={fieldLabelClass}>
-            Retreat name
+            {m.custom_name({}, inLocale)}
           </label>
           <input
             id={fieldId("name")}
@@ -131,7 +138,7 @@ export function CustomRetreatForm() {
             type="text"
             autoComplete="off"
             maxLength={CUSTOM_NAME_MAX + 20}
-            placeholder="e.g. Monsoon Panchakarma for two"
+            placeholder={m.custom_name_placeholder({}, inLocale)}
             className={`${fieldControlClass} placeholder:text-muted/60`}
             value={name}
             disabled={!today}
@@ -142,12 +149,12 @@ export function CustomRetreatForm() {
         </div>
 
         <fieldset>
-          <legend className="font-display text-xl font-medium text-ink">Your dates</legend>
+          <legend className="font-display text-xl font-medium text-ink">{m.custom_your_dates({}, inLocale)}</legend>
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
             <div>
               <DateField
                 id={fieldId("checkin")}
-                label="Check-in"
+                label={m.custom_checkin({}, inLocale)}
                 value={checkin}
                 onChange={changeCheckin}
                 bounds={checkinBounds(today)}
@@ -160,7 +167,7 @@ export function CustomRetreatForm() {
             <div>
               <DateField
                 id={fieldId("checkout")}
-                label="Check-out"
+                label={m.custom_checkout({}, inLocale)}
                 value={checkout}
                 onChange={edit("checkout", setCheckout)}
                 bounds={checkoutBounds(checkin)}
@@ -176,7 +183,7 @@ export function CustomRetreatForm() {
         <div className="grid gap-4 sm:grid-cols-[1fr_11rem]">
           <div>
             <label htmlFor={fieldId("price")} className={fieldLabelClass}>
-              Price
+              {m.custom_price({}, inLocale)}
             </label>
             <input
               id={fieldId("price")}
@@ -196,7 +203,7 @@ export function CustomRetreatForm() {
           </div>
           <div>
             <label htmlFor={fieldId("currency")} className={fieldLabelClass}>
-              Currency
+              {m.custom_currency({}, inLocale)}
             </label>
             <SelectFrame>
               <select
@@ -221,22 +228,22 @@ export function CustomRetreatForm() {
       </div>
 
       <div className="mt-9 rounded-2xl bg-forest px-6 py-5 text-white" aria-live="polite">
-        <p className="eyebrow !text-gold">Total</p>
-        <p className="mt-2 font-display text-4xl font-semibold">{formatMoney(hasAmount ? amount : 0, currency)}</p>
+        <p className="eyebrow !text-gold">{m.custom_total({}, inLocale)}</p>
+        <p className="mt-2 font-display text-4xl font-semibold">{formatMoney(hasAmount ? amount : 0, currency, inLocale)}</p>
         {currency !== "INR" ? (
-          <p className="mt-1 text-sm text-white/75">≈ {formatMoney(approxInr(hasAmount ? amount : 0, currency), "INR")}</p>
+          <p className="mt-1 text-sm text-white/75">≈ {formatMoney(approxInr(hasAmount ? amount : 0, currency), "INR", inLocale)}</p>
         ) : null}
         {nights > 0 ? (
           <p className="mt-3 text-sm text-white/80">
-            {formatDateRange(checkin, checkout)} · {plural(nights, "night")}
+            {formatDateRange(checkin, checkout, locale)} · {countText(nights, m.cart_nights_one, m.cart_nights_other, locale)}
           </p>
         ) : null}
       </div>
 
       <Button type="submit" size="lg" className="mt-6 w-full" disabled={!today || adding}>
-        {adding ? "Adding..." : "Add to Cart"}
+        {adding ? m.custom_adding({}, inLocale) : m.custom_add({}, inLocale)}
       </Button>
-      <p className="mt-3 text-center text-xs text-muted">You won't be charged yet. Review your booking in the cart.</p>
+      <p className="mt-3 text-center text-xs text-muted">{m.custom_not_charged({}, inLocale)}</p>
     </form>
   );
 }

@@ -54,6 +54,8 @@ const PATTERNS_DE: readonly [RegExp, (match: RegExpExecArray) => string][] = [
   [/^(.+) must be text$/, (m) => `${label(m[1] as string)}: bitte als Text eingeben`],
   [/^(.+) must be a date \(YYYY-MM-DD\)$/, (m) => `${label(m[1] as string)}: bitte ein gültiges Datum wählen`],
   [/^A single booking can be at most (\d+) nights$/, (m) => `Eine Buchung umfasst höchstens ${m[1]} Nächte`],
+  [/^Retreat name must be at most (\d+) characters$/, (m) => `Der Name darf höchstens ${m[1]} Zeichen lang sein`],
+  [/^Price cannot exceed /, () => "Bitte geben Sie einen niedrigeren Preis ein"],
 ];
 
 function label(english: string): string {

@@ -1,4 +1,5 @@
 import { site } from "~/catalogue/site";
+import type { Locale } from "~/domain/i18n/locale";
 import { type Currency, formatMoney, PAYMENT_INR_PER } from "~/domain/money/money";
 
 /**
@@ -21,8 +22,13 @@ export function customRetreatFloorCents(currency: Currency): number {
 }
 
 /** Starts with "Price" so the builder shows it beside the price (app/booking/custom-retreat-fields.ts). */
-export function customPriceFloorMessage(currency: Currency, guests: number, nights: number): string {
+export function customPriceFloorMessage(currency: Currency, guests: number, nights: number, locale: Locale = "en"): string {
   const perNight = customRetreatFloorCents(currency) / 100;
+  if (locale === "de") {
+    const whoDe = `${guests} ${guests === 1 ? "Gast" : "Gäste"} × ${nights} ${nights === 1 ? "Nacht" : "Nächte"}`;
+    const money = (amount: number) => formatMoney(amount, currency, { locale });
+    return `Der Preis muss mindestens ${money(perNight)} pro Gast und Nacht betragen: ${money(perNight * guests * nights)} für ${whoDe}. Für ein kleineres Budget schreiben Sie uns bitte an ${site.email}.`;
+  }
   const who = `${guests} ${guests === 1 ? "guest" : "guests"} × ${nights} ${nights === 1 ? "night" : "nights"}`;
   return `Price must be at least ${formatMoney(perNight, currency)} per guest per night: ${formatMoney(perNight * guests * nights, currency)} for ${who}. For a smaller budget, please contact us at ${site.email}.`;
 }
@@ -32,8 +38,11 @@ export function customPriceFloorMessage(currency: Currency, guests: number, nigh
  * below the floor, or null. The builder's retreat is for one guest; a quantity multiplies price
  * and guests alike.
  */
-export function customRetreatFloorProblem(input: { price: number; currency: Currency; guests: number; nights: number }): string | null {
+export function customRetreatFloorProblem(
+  input: { price: number; currency: Currency; guests: number; nights: number },
+  locale: Locale = "en",
+): string | null {
   const { price, currency, guests, nights } = input;
   if (Math.round(price * 100) >= customRetreatFloorCents(currency) * guests * nights) return null;
-  return customPriceFloorMessage(currency, guests, nights);
+  return customPriceFloorMessage(currency, guests, nights, locale);
 }
