@@ -53,7 +53,7 @@ describe("the confirmation page in German", () => {
     const text = visibleText(html);
     expect(text).toContain("Thank you, Anna Weber.");
     expect(text).toContain("Booking Details");
-    expect(text).toContain("€500");
+    expect(text).toContain("€750");
     const link = /href="([^"]*\/my-booking\/[^"]+)"/.exec(html)?.[1];
     expect(new URL(link as string).pathname).toMatch(/^\/my-booking\//);
   });

@@ -173,5 +173,57 @@ describe("the journal and the privacy page in German", () => {
     }
     expect(main).toContain('href="/de/contact"');
     expect(main).not.toContain("What we keep, and for how long");
+/** What a visitor reads: the document without its scripts and tags. */
+const visibleText = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
+
+describe("the booking flow's pages in German", () => {
+  it.each([
+    {
+      path: "/cart",
+      german: ["Ihr Warenkorb", "Ihre Reise", "Weiter stöbern", "Ihr Warenkorb wartet auf Ihre Wahl", "Retreats entdecken"],
+      english: ["Your Cart", "Continue Shopping", "Your cart awaits your choices", "Explore Retreats", "Browse Rooms"],
+    },
+    {
+      path: "/custom-retreat",
+      german: ["Ihr eigenes Retreat", "So funktioniert es", "Name des Retreats", "Anreise", "In den Warenkorb", "Mit 20% reservieren"],
+      english: ["Design Your Own Retreat", "How it works", "Retreat name", "Check-in", "Add to Cart", "All fields are required"],
+    },
+    {
+      path: "/contact",
+      german: [
+        "Beginnen Sie Ihre Reise mit uns",
+        "Schreiben Sie uns",
+        "Nachricht senden",
+        "Bürozeiten",
+        "Häufige Fragen",
+        "Was sollte ich mitbringen?",
+      ],
+      english: ["Begin your journey with us", "Send us a message", "Send Message", "Office hours", "What should I bring?", "Get in Touch"],
+    },
+  ])("$path speaks German under /de and stays English at its own path", async ({ path, german, english }) => {
+    const de = visibleText((await get(localizePath(path, "de"))).html);
+    const en = visibleText((await get(path)).html);
+    for (const text of german) expect(de, text).toContain(text);
+    for (const text of english) {
+      expect(de, text).not.toContain(text);
+      expect(en, text).toContain(text);
+    }
+  });
+
+  it("posts the German contact form without JavaScript back to the German page, with German messages", async () => {
+    const res = await SELF.fetch(`${ORIGIN}/de/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": "203.0.113.230" },
+      body: new URLSearchParams({ name: "", email: "nicht-gueltig", message: "" }).toString(),
+    });
+    expect(res.status).toBe(422);
+    const text = visibleText(await res.text());
+    expect(text).toContain("Nachricht nicht gesendet");
+    expect(text).toContain("Bitte geben Sie eine gültige E-Mail-Adresse ein");
+    expect(text).not.toContain("Please enter a valid email");
   });
 });

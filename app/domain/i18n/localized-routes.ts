@@ -41,7 +41,7 @@ export const LOCALIZED_ROUTES = [
   {
     path: "/contact",
     file: "routes/contact.tsx",
-    germanReady: false,
+    germanReady: true,
   },
   {
     path: "/privacy",
@@ -61,17 +61,17 @@ export const LOCALIZED_ROUTES = [
   {
     path: "/cart",
     file: "routes/cart.tsx",
-    germanReady: false,
+    germanReady: true,
   },
   {
     path: "/custom-retreat",
     file: "routes/custom-retreat.tsx",
-    germanReady: false,
+    germanReady: true,
   },
   {
     path: "/booking-confirmation",
     file: "routes/booking-confirmation.tsx",
-    germanReady: false,
+    germanReady: true,
   },
   {
     path: "/my-booking/:token",
