@@ -71,7 +71,7 @@ export const LOCALIZED_ROUTES = [
   {
     path: "/booking-confirmation",
     file: "routes/booking-confirmation.tsx",
-    germanReady: true,
+    germanReady: false,
   },
   {
     path: "/my-booking/:token",
