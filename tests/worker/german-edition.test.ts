@@ -173,6 +173,9 @@ describe("the journal and the privacy page in German", () => {
     }
     expect(main).toContain('href="/de/contact"');
     expect(main).not.toContain("What we keep, and for how long");
+  });
+});
+
 /** What a visitor reads: the document without its scripts and tags. */
 const visibleText = (html: string) =>
   html
