@@ -59,10 +59,6 @@ function appChunk(id: string, graph: ModuleGraph): AppChunk | null {
       // of its own, and the home page's first load grew past 8 files.
       if (count >= 2 && module.includes(`${sep}paraglide${sep}messages${sep}`)) chunkOf.set(module, "shell");
     }
-    // Every page that calls a message imports them all through Paraglide's `m`, so the import graph
-    // counts each message on each such page: left to the bundler, a message goes where its callers
-    // are instead of every message riding in the shell.
-    for (const module of chunkOf.keys()) if (/[\\/]paraglide[\\/]messages[\\/]/.test(module)) chunkOf.delete(module);
     // The staff UI, and what it shares with a guest page outside the shell (a booking's view, for
     // the confirmation page): two chunks, as a group also takes in the modules its own import.
     // What only one staff page uses (a form of its own) stays out of the console chunk, so each
