@@ -2,6 +2,8 @@ import { REVIEWS_SHOWN_FIRST } from "~/catalogue/review-text";
 import { reviews } from "~/catalogue/reviews";
 import type { Review } from "~/catalogue/types";
 import { buttonClasses } from "./button";
+import { useMessageLocale } from "~/i18n/use-locale";
+import { m } from "~/paraglide/messages.js";
 import { ReviewCard } from "./review-card";
 import { SectionHeading } from "./section-heading";
 
@@ -28,6 +30,7 @@ function ReviewList({ items, className }: { items: Review[]; className: string }
  */
 export function GuestReviews() {
   const more = reviews.slice(REVIEWS_SHOWN_FIRST);
+  const inLocale = useMessageLocale();
   return (
     <section
       aria-labelledby="guest-reviews"
@@ -35,8 +38,8 @@ export function GuestReviews() {
       className="render-when-near bg-sand py-20 [--render-height:2800px] md:py-28 md:[--render-height:1600px] lg:[--render-height:1250px]"
     >
       <div className="container-page">
-        <SectionHeading id="guest-reviews" eyebrow="Over 500 verified reviews" title="Guest Reviews">
-          Words from guests who came to heal, rest and return to themselves.
+        <SectionHeading id="guest-reviews" eyebrow={m.home_reviews_eyebrow({}, inLocale)} title={m.home_reviews_title({}, inLocale)}>
+          {m.home_reviews_intro({}, inLocale)}
         </SectionHeading>
         <ReviewList items={reviews.slice(0, REVIEWS_SHOWN_FIRST)} className="mt-12" />
         {more.length ? (
@@ -48,7 +51,7 @@ export function GuestReviews() {
                 "mt-12 cursor-pointer list-none group-open/all:hidden [&::-webkit-details-marker]:hidden",
               )}
             >
-              View All Reviews
+              {m.home_reviews_view_all({}, inLocale)}
             </summary>
             <ReviewList items={more} className="mt-6 text-left" />
           </details>

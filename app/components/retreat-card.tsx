@@ -1,6 +1,8 @@
-import { Link } from "react-router";
 import type { RetreatCardData } from "~/catalogue/cards";
 import { formatMoney } from "~/domain/money/money";
+import { LocalizedLink } from "~/i18n/localized-link";
+import { useLocale } from "~/i18n/use-locale";
+import { m } from "~/paraglide/messages.js";
 import { buttonClasses } from "./button";
 import { ResponsiveImage } from "./responsive-image";
 
@@ -18,6 +20,7 @@ export function RetreatCard({
   priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const locale = useLocale();
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-3xl border border-linen bg-white shadow-[0_24px_60px_-40px_rgba(43,36,32,0.45)]">
       <div className="relative aspect-[16/10] overflow-hidden">
@@ -36,12 +39,19 @@ export function RetreatCard({
         <p className="mt-3 line-clamp-3 flex-1 text-sm leading-relaxed text-muted">{retreat.description}</p>
         <div className="mt-6 flex items-end justify-between gap-4">
           <p className="text-sm text-muted">
-            From <span className="font-display text-2xl font-semibold text-primary-dark">{formatMoney(retreat.price)}</span>
-            <span className="block text-xs">per person</span>
+            {m.common_from({}, { locale })}{" "}
+            <span className="font-display text-2xl font-semibold text-primary-dark">
+              {formatMoney(retreat.price, undefined, { locale })}
+            </span>
+            <span className="block text-xs">{m.common_per_person({}, { locale })}</span>
           </p>
-          <Link to={`/retreats/${retreat.id}`} className={buttonClasses("primary", "sm")} aria-label={`View Details: ${retreat.title}`}>
-            View Details
-          </Link>
+          <LocalizedLink
+            to={`/retreats/${retreat.id}`}
+            className={buttonClasses("primary", "sm")}
+            aria-label={m.common_view_details_of({ title: retreat.title }, { locale })}
+          >
+            {m.common_view_details({}, { locale })}
+          </LocalizedLink>
         </div>
       </div>
     </article>

@@ -12,13 +12,14 @@ function stars(from: number, to: number): string {
 
 /**
  * A row of stars, `rating` of them filled: one drawing rather than one per star, because a page
- * of reviews repeats it and every byte of the first response counts (ADR 053).
+ * of reviews repeats it and every byte of the first response counts (ADR 053). `label` names it
+ * in the page's language (the English is the default).
  */
-export function StarRating({ rating, max = 5 }: { rating: number; max?: number }) {
+export function StarRating({ rating, max = 5, label }: { rating: number; max?: number; label?: string }) {
   const filled = Math.max(0, Math.min(max, Math.round(rating)));
   const width = max * 16 + (max - 1) * 2;
   return (
-    <div className="flex text-gold" role="img" aria-label={`Rated ${rating} out of ${max}`}>
+    <div className="flex text-gold" role="img" aria-label={label ?? `Rated ${rating} out of ${max}`}>
       <svg viewBox={`0 0 ${width * 1.25} 20`} width={width} height={16} aria-hidden stroke="currentColor">
         {filled > 0 && <path d={stars(0, filled)} fill="currentColor" />}
         {filled < max && <path d={stars(filled, max)} fill="none" />}

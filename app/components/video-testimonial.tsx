@@ -17,7 +17,8 @@ export function VideoTestimonial({ testimonial }: { testimonial: Testimonial }) 
   const near = useNearViewport(frame);
   const className = "aspect-[9/16] w-full bg-forest object-cover";
   return (
-    <figure className="overflow-hidden rounded-3xl bg-forest text-white shadow-[0_24px_60px_-40px_rgba(43,36,32,0.6)]">
+    // A guest's own film and words, in English on both editions.
+    <figure lang="en" className="overflow-hidden rounded-3xl bg-forest text-white shadow-[0_24px_60px_-40px_rgba(43,36,32,0.6)]">
       <div ref={frame}>
         {near ? (
           <Film video={video} className={className} />

@@ -1,9 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { ConsultationPopup } from "~/forms/consultation-popup";
 import { retreatCard, roomCard } from "~/catalogue/cards";
-import { homeHeroVideo } from "~/catalogue/media";
-import { homeRetreats } from "~/catalogue/retreats";
-import { rooms } from "~/catalogue/rooms";
+import { homeRetreatsIn, roomsIn, siteTextsIn } from "~/catalogue/localized";
 import { site } from "~/catalogue/site";
 import { ButtonLink } from "~/components/button";
 import { HeroVideo } from "~/components/hero-video";
@@ -14,9 +12,11 @@ import { SectionHeading } from "~/components/section-heading";
 import type { NavHandle } from "~/components/site-nav";
 import { TestimonialFilms } from "~/components/testimonial-films";
 import { priceTerms } from "~/booking/price-terms";
-import { localeOfPath } from "~/domain/i18n/locale";
+import { localeOfPath, localizePath } from "~/domain/i18n/locale";
+import { useMessageLocale } from "~/i18n/use-locale";
 import { pageMeta } from "~/lib/seo";
 import { hotelJsonLd, nightlyPriceRange } from "~/lib/structured-data";
+import { m } from "~/paraglide/messages.js";
 import type { Route } from "./+types/_index";
 import { catalogueHeaders } from "~/lib/cache-control";
 
@@ -85,9 +85,14 @@ export const headers = catalogueHeaders;
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
+  const { tagline, description, homeHeroVideo } = siteTextsIn(locale);
+  const rooms = roomsIn(locale);
   const shownRooms = rooms.slice(0, HOME_ROOMS).map(roomCard);
   return {
-    retreats: homeRetreats().map(retreatCard),
+    tagline,
+    description,
+    heroVideo: homeHeroVideo,
+    retreats: homeRetreatsIn(locale).map(retreatCard),
     rooms: shownRooms,
     terms: priceTerms(locale),
     // The resort, offering the rooms this page shows at the prices it shows (ADR 092); built
@@ -96,44 +101,49 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const locale = localeOfPath(location.pathname);
   return pageMeta({
-    title: `${site.name} | Ayurveda & Yoga Retreats in Kerala`,
-    description: site.description,
+    title: m.home_meta_title({ name: site.name }, { locale }),
+    description: loaderData?.description ?? site.description,
     path: "/",
     jsonLd: loaderData?.structuredData,
+    locale,
   });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   // Read again in the browser as the page hydrates (state is not sent with the page).
   const [hydratedAt] = useState(() => (typeof performance === "undefined" ? 0 : performance.now()));
+  const inLocale = useMessageLocale();
+  const { locale } = inLocale;
   return (
     <main id="main">
       <section className="relative flex min-h-svh items-center justify-center overflow-hidden bg-forest text-white">
-        <HeroVideo video={homeHeroVideo} />
+        <HeroVideo video={loaderData.heroVideo} />
         <div aria-hidden className="absolute inset-0 bg-gradient-to-b from-forest/55 via-forest/35 to-forest/80" />
         <div className="relative container-page py-32 text-center">
-          <p className="eyebrow !text-gold">Chowara · Kerala · India</p>
-          <h1 className="mx-auto mt-5 max-w-4xl text-5xl leading-[1.05] font-medium md:text-7xl">
-            Where ancient Ayurveda meets timeless luxury
-          </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-white/90">
-            Doctor-led healing, sattvic cuisine and the sea, for six guests at a time.
-          </p>
+          <p className="eyebrow !text-gold">{m.home_eyebrow({}, inLocale)}</p>
+          <h1 className="mx-auto mt-5 max-w-4xl text-5xl leading-[1.05] font-medium md:text-7xl">{loaderData.tagline}</h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-white/90">{m.home_subtitle({}, inLocale)}</p>
           <div className="mt-10 flex flex-wrap justify-center gap-4">
-            <ButtonLink to="/retreats" variant="light" size="lg">
-              Explore retreats
+            <ButtonLink to={localizePath("/retreats", locale)} variant="light" size="lg">
+              {m.home_explore_retreats({}, inLocale)}
             </ButtonLink>
-            <ButtonLink to="/custom-retreat" variant="ghost" size="lg" className="!text-white ring-1 ring-white/70 hover:!bg-white/10">
-              Design your own
+            <ButtonLink
+              to={localizePath("/custom-retreat", locale)}
+              variant="ghost"
+              size="lg"
+              className="!text-white ring-1 ring-white/70 hover:!bg-white/10"
+            >
+              {m.home_design_your_own({}, inLocale)}
             </ButtonLink>
           </div>
         </div>
         <a
           href="#journeys"
           className="absolute bottom-8 left-1/2 flex h-12 w-12 -translate-x-1/2 items-center justify-center rounded-full border border-white/60 text-white transition-colors hover:bg-white/10"
-          aria-label="Scroll down to the retreats"
+          aria-label={m.home_scroll_down({}, inLocale)}
         >
           <ChevronDownIcon className="motion-safe:animate-bounce" />
         </a>
@@ -143,8 +153,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section id="journeys" aria-labelledby="journeys-heading" className="render-when-near scroll-mt-16 py-20 md:py-28">
         <div className="container-page">
-          <SectionHeading id="journeys-heading" eyebrow="Retreat programmes" title="Sacred Journeys Await">
-            Doctor-led Ayurvedic programmes of four to fourteen days, each shaped around you after a pulse diagnosis on your first evening.
+          <SectionHeading id="journeys-heading" eyebrow={m.home_journeys_eyebrow({}, inLocale)} title={m.home_journeys_title({}, inLocale)}>
+            {m.home_journeys_intro({}, inLocale)}
           </SectionHeading>
           <ul className="stagger-200 mt-12 grid gap-7 md:grid-cols-2 lg:grid-cols-3">
             {loaderData.retreats.map((retreat) => (
@@ -155,8 +165,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
           <p className="mt-6 text-center text-xs leading-relaxed text-muted">{loaderData.terms.retreat}</p>
           <div className="mt-12 text-center">
-            <ButtonLink to="/retreats" variant="outline">
-              View All Retreats
+            <ButtonLink to={localizePath("/retreats", locale)} variant="outline">
+              {m.home_view_all_retreats({}, inLocale)}
             </ButtonLink>
           </div>
         </div>
@@ -164,8 +174,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="rooms-heading" className="render-when-near bg-white py-20 md:py-28">
         <div className="container-page">
-          <SectionHeading id="rooms-heading" eyebrow="Eight rooms, Vastu-aligned" title="Sanctuaries of Serenity">
-            Rooms laid out by the principles of Vastu Shastra, each with its own view, scents and quiet.
+          <SectionHeading id="rooms-heading" eyebrow={m.home_rooms_eyebrow({}, inLocale)} title={m.home_rooms_title({}, inLocale)}>
+            {m.home_rooms_intro({}, inLocale)}
           </SectionHeading>
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {loaderData.rooms.map((room) => (
@@ -176,8 +186,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
           <p className="mt-6 text-center text-xs leading-relaxed text-muted">{loaderData.terms.room}</p>
           <div className="mt-12 text-center">
-            <ButtonLink to="/rooms" variant="outline">
-              Explore All Rooms
+            <ButtonLink to={localizePath("/rooms", locale)} variant="outline">
+              {m.home_explore_all_rooms({}, inLocale)}
             </ButtonLink>
           </div>
         </div>
@@ -186,9 +196,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="voices-heading" className="render-when-near bg-forest py-20 text-white md:py-28">
         <div className="container-page">
           <div className="mx-auto max-w-2xl text-center">
-            <p className="eyebrow !text-gold">In their words</p>
+            <p className="eyebrow !text-gold">{m.home_voices_eyebrow({}, inLocale)}</p>
             <h2 id="voices-heading" className="mt-3 text-4xl font-medium md:text-5xl">
-              Voices of Transformation
+              {m.home_voices_title({}, inLocale)}
             </h2>
           </div>
           <TestimonialFilms />

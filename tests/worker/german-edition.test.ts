@@ -230,3 +230,46 @@ describe("the booking flow's pages in German", () => {
     expect(text).not.toContain("Please enter a valid email");
   });
 });
+
+/**
+ * The catalogue's pages under /de: their own German heading and copy, and none of the English
+ * page's copy (guests' reviews and films aside, which keep their words and say so with lang="en").
+ */
+const GERMAN_PAGES: { path: string; german: string[]; english: string[] }[] = [
+  {
+    path: "/de",
+    german: [
+      "Wo uralter Ayurveda auf zeitlosen Luxus trifft",
+      "Heilsame Reisen erwarten Sie",
+      "Refugien der Ruhe",
+      "Alle Zimmer entdecken",
+      "Details ansehen",
+      "pro Nacht",
+    ],
+    english: [
+      "Where ancient Ayurveda meets timeless luxury",
+      "Doctor-led healing, sattvic cuisine and the sea",
+      "Sacred Journeys Await",
+      "View All Retreats",
+      "Sanctuaries of Serenity",
+      "Explore All Rooms",
+      "Voices of Transformation",
+      "Guest Reviews",
+      "View Details",
+      "/night",
+      "Our most contemplative room",
+      "A seven-day, doctor-led Ayurvedic programme",
+    ],
+  },
+];
+
+describe("the catalogue's pages in German", () => {
+  it.each(GERMAN_PAGES)("$path speaks German only", async ({ path, german, english }) => {
+    const { res, html } = await get(path);
+    expect(res.status).toBe(200);
+    for (const text of german) expect(html, text).toContain(text);
+    for (const text of english) expect(html, text).not.toContain(text);
+    // Links stay within the German edition.
+    expect(html).not.toMatch(/href="\/(rooms|retreats)(\/|")/);
+  });
+});
