@@ -1,22 +1,39 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Form, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { retreatCard } from "~/catalogue/cards";
-import { PRICE_FILTERS, parsePriceFilter, searchRetreats } from "~/catalogue/retreat-search";
-import { retreats } from "~/catalogue/retreats";
+import { retreatsIn } from "~/catalogue/localized";
+import { PRICE_FILTERS, type PriceFilter, parsePriceFilter, searchRetreats } from "~/catalogue/retreat-search";
 import { site } from "~/catalogue/site";
 import { buttonClasses } from "~/components/button";
 import { PageHeader } from "~/components/page-header";
 import { priceTerms } from "~/booking/price-terms";
-import { localeOfPath } from "~/domain/i18n/locale";
 import { RetreatCard } from "~/components/retreat-card";
+import { type Locale, localeOfPath, localizePath } from "~/domain/i18n/locale";
+import { LocalizedLink } from "~/i18n/localized-link";
+import { useMessageLocale } from "~/i18n/use-locale";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { m } from "~/paraglide/messages.js";
 import type { Route } from "./+types/retreats._index";
 import { catalogueHeaders } from "~/lib/cache-control";
 
 export const headers = catalogueHeaders;
 
+/** The page's description for search engines, in each language (only the page's own travels with it). */
+const DESCRIPTION: Record<Locale, string> = {
+  en: "Doctor-led Ayurveda retreats of 4, 7 and 14 days in Kerala: joint healing, gut regeneration, yoga immersion and Kerala cuisine, for six guests at a time.",
+  de: "Ärztlich begleitete Ayurveda-Retreats von 4, 7 und 14 Tagen in Kerala: Heilung für die Gelenke, Darmregeneration, Yoga und Keralas Küche, für höchstens sechs Gäste zugleich.",
+};
+
+/** The price filter's labels (its values are the URL's). */
+const PRICE_LABELS = {
+  all: m.retreat_price_all,
+  under3000: m.retreat_price_under,
+  over3000: m.retreat_price_over,
+} as const satisfies Record<PriceFilter, unknown>;
+
 export function loader({ request }: Route.LoaderArgs) {
-  return { retreats: retreats.map(retreatCard), terms: priceTerms(localeOfPath(new URL(request.url).pathname)).retreat };
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return { retreats: retreatsIn(locale).map(retreatCard), description: DESCRIPTION[locale], terms: priceTerms(locale).retreat };
 }
 
 // The list is filtered from data already on the page: typing in the search box must not refetch it.
@@ -24,16 +41,17 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
-export function meta(_: Route.MetaArgs) {
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const locale = localeOfPath(location.pathname);
   return pageMeta({
-    title: `Sacred Retreats | Ayurveda & Yoga Programmes in Kerala | ${site.name}`,
-    description:
-      "Doctor-led Ayurveda retreats of 4, 7 and 14 days in Kerala: joint healing, gut regeneration, yoga immersion and Kerala cuisine, for six guests at a time.",
+    title: m.retreat_list_meta_title({ name: site.name }, { locale }),
+    description: loaderData?.description ?? "",
     path: "/retreats",
     jsonLd: breadcrumbJsonLd([
-      ["Home", "/"],
-      ["Retreats", "/retreats"],
+      [m.nav_home({}, { locale }), localizePath("/", locale)],
+      [m.nav_retreats({}, { locale }), localizePath("/retreats", locale)],
     ]),
+    locale,
   });
 }
 
@@ -103,12 +121,12 @@ export default function RetreatList({ loaderData }: Route.ComponentProps) {
   });
 
   const results = searchRetreats(loaderData.retreats, { query, price });
+  const inLocale = useMessageLocale();
 
   return (
     <main id="main">
-      <PageHeader eyebrow="Retreat programmes" title="Sacred Retreats">
-        Every programme begins with a pulse diagnosis by our Ayurvedic doctor and is shaped around you, in a house that welcomes only six
-        guests at a time.
+      <PageHeader eyebrow={m.retreat_list_eyebrow({}, inLocale)} title={m.retreat_list_title({}, inLocale)}>
+        {m.retreat_list_intro({}, inLocale)}
       </PageHeader>
 
       <section className="container-page py-12 md:py-16" aria-label="Retreats">
@@ -119,19 +137,19 @@ export default function RetreatList({ loaderData }: Route.ComponentProps) {
           onSubmit={(event) => event.preventDefault()}
         >
           <label className="flex-1">
-            <span className="sr-only">Search retreats</span>
+            <span className="sr-only">{m.retreat_search_label({}, inLocale)}</span>
             <input
               type="search"
               name="q"
               ref={searchRef}
               defaultValue={urlQuery}
               onChange={(event) => setQuery(event.target.value)}
-              placeholder="Search retreats..."
+              placeholder={m.retreat_search_placeholder({}, inLocale)}
               className="min-h-12 w-full rounded-full border border-linen bg-white px-5 text-base text-ink placeholder:text-muted focus:border-primary focus:outline-none"
             />
           </label>
           <label>
-            <span className="sr-only">Price</span>
+            <span className="sr-only">{m.retreat_price_label({}, inLocale)}</span>
             <select
               name="price"
               ref={priceRef}
@@ -146,20 +164,20 @@ export default function RetreatList({ loaderData }: Route.ComponentProps) {
             >
               {PRICE_FILTERS.map((filter) => (
                 <option key={filter.value} value={filter.value}>
-                  {filter.label}
+                  {PRICE_LABELS[filter.value]({}, inLocale)}
                 </option>
               ))}
             </select>
           </label>
           <noscript>
             <button type="submit" className={buttonClasses("primary")}>
-              Search
+              {m.retreat_search({}, inLocale)}
             </button>
           </noscript>
         </Form>
 
         <p className="sr-only" role="status">
-          {results.length === 1 ? "1 retreat found" : `${results.length} retreats found`}
+          {results.length === 1 ? m.retreat_found_one({}, inLocale) : m.retreat_found_many({ count: results.length }, inLocale)}
         </p>
 
         {results.length > 0 ? (
@@ -176,11 +194,11 @@ export default function RetreatList({ loaderData }: Route.ComponentProps) {
           </>
         ) : (
           <div className="mx-auto mt-14 max-w-md rounded-3xl border border-linen bg-white p-10 text-center">
-            <h2 className="text-3xl font-medium text-ink">No retreats found</h2>
-            <p className="mt-3 text-muted">Try adjusting your search or filter criteria.</p>
-            <Link to="/retreats" replace preventScrollReset className={buttonClasses("outline", "md", "mt-6")}>
-              Clear Filters
-            </Link>
+            <h2 className="text-3xl font-medium text-ink">{m.retreat_none_title({}, inLocale)}</h2>
+            <p className="mt-3 text-muted">{m.retreat_none_text({}, inLocale)}</p>
+            <LocalizedLink to="/retreats" replace preventScrollReset className={buttonClasses("outline", "md", "mt-6")}>
+              {m.retreat_clear_filters({}, inLocale)}
+            </LocalizedLink>
           </div>
         )}
       </section>

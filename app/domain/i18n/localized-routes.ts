@@ -16,7 +16,7 @@ export const LOCALIZED_ROUTES = [
   {
     path: "/retreats",
     file: "routes/retreats._index.tsx",
-    germanReady: false,
+    germanReady: true,
   },
   {
     path: "/retreats/:id",
@@ -26,7 +26,7 @@ export const LOCALIZED_ROUTES = [
   {
     path: "/rooms",
     file: "routes/rooms._index.tsx",
-    germanReady: false,
+    germanReady: true,
   },
   {
     path: "/rooms/:id",
@@ -36,7 +36,7 @@ export const LOCALIZED_ROUTES = [
   {
     path: "/about",
     file: "routes/about.tsx",
-    germanReady: false,
+    germanReady: true,
   },
   {
     path: "/contact",
