@@ -1,4 +1,3 @@
-import type { Locale } from "~/domain/i18n/locale";
 import { aboutKeralaImage, homeHeroVideo } from "./media";
 import { homeRetreats, retreats } from "./retreats";
 import { retreatsDe } from "./retreats.de";
@@ -6,7 +5,7 @@ import { rooms } from "./rooms";
 import { roomsDe } from "./rooms.de";
 import { site } from "./site";
 import { siteDe } from "./site.de";
-import { isVideo, type Media, type MediaImage, type MediaVideo, type Retreat, type Room } from "./types";
+import { isVideo, type Media, type MediaImage, type MediaVideo, type Retreat, type Room, type SiteCopy } from "./types";
 
 /**
  * The catalogue in a page's language. The English modules are the catalogue (ids, names, prices,
@@ -14,19 +13,8 @@ import { isVideo, type Media, type MediaImage, type MediaVideo, type Retreat, ty
  * page's locale so that only that language travels with the page. Names stay as they are.
  */
 
-/** What a retreat says, in another language. */
-export type RetreatCopy = Pick<Retreat, "description" | "fullDescription" | "duration" | "location" | "inclusions" | "itinerary"> & {
-  imageAlt: string;
-  heroImageAlt: string;
-};
-
-/** What a room says, in another language; `galleryAlts` in the order of its gallery (the first is its card picture). */
-export type RoomCopy = Pick<Room, "description" | "fullDescription" | "amenities" | "views" | "vastuDescription" | "scents"> & {
-  galleryAlts: string[];
-};
-
-/** The site's descriptive texts, in another language. */
-export type SiteCopy = { tagline: string; description: string; homeHeroAlt: string; aboutKeralaAlt: string };
+/** The site's locales (app/domain/i18n/locale.ts's Locale, which the catalogue does not import). */
+type Locale = "en" | "de";
 
 function withAlt<M extends Media>(media: M, alt: string): M {
   if (isVideo(media)) return { ...media, alt, poster: { ...media.poster, alt } } satisfies MediaVideo as M;

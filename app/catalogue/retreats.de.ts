@@ -1,4 +1,4 @@
-import type { RetreatCopy } from "./localized";
+import type { RetreatCopy } from "./types";
 
 const LOCATION = "Kaivalya Ayurveda Retreat, Chowara, Trivandrum, Kerala";
 

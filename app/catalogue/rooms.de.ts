@@ -1,4 +1,4 @@
-import type { RoomCopy } from "./localized";
+import type { RoomCopy } from "./types";
 
 /** Alt texts of a room's interior, veranda and bath pictures, in that order (see rooms.ts). */
 function pictures(name: string, interior: string, veranda: string, bath: string): string[] {

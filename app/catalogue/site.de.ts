@@ -1,4 +1,4 @@
-import type { SiteCopy } from "./localized";
+import type { SiteCopy } from "./types";
 
 /** The site's descriptive texts in German (the facts themselves are site.ts's). */
 export const siteDe: SiteCopy = {

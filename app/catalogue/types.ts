@@ -102,6 +102,20 @@ export type Article = {
   keywords?: string[];
 };
 
+/** What a retreat says, in another language. */
+export type RetreatCopy = Pick<Retreat, "description" | "fullDescription" | "duration" | "location" | "inclusions" | "itinerary"> & {
+  imageAlt: string;
+  heroImageAlt: string;
+};
+
+/** What a room says, in another language; `galleryAlts` in the order of its gallery (the first is its card picture). */
+export type RoomCopy = Pick<Room, "description" | "fullDescription" | "amenities" | "views" | "vastuDescription" | "scents"> & {
+  galleryAlts: string[];
+};
+
+/** The site's descriptive texts, in another language. */
+export type SiteCopy = { tagline: string; description: string; homeHeroAlt: string; aboutKeralaAlt: string };
+
 export function isVideo(media: Media): media is MediaVideo {
   return media.kind === "video";
 }
