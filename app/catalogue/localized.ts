@@ -9,7 +9,7 @@ import { isVideo, type Media, type MediaImage, type MediaVideo, type Retreat, ty
 
 /**
  * The catalogue in a page's language. The English modules are the catalogue (ids, names, prices,
- * pictures); each other language adds its words beside them, typed here, and a loader asks for the
+ * pictures); each other language adds its words beside them (typed in types.ts), and a loader asks for the
  * page's locale so that only that language travels with the page. Names stay as they are.
  */
 
