@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useMat
 import { isStaffConsoleRoute } from "./admin/staff-route";
 import type { Route } from "./+types/root";
 import { CartProvider, useCart } from "./cart/cart-provider";
+import { siteTextsIn } from "./catalogue/localized";
 import { site } from "./catalogue/site";
 import { NotFoundPage } from "./components/not-found";
 import { SiteFooter } from "./components/site-footer";
@@ -31,8 +32,10 @@ const WEB_APP_MANIFEST_HREF = "/site.webmanifest";
  * worked it out again from its own clock and time zone would disagree around New Year and fail
  * hydration (in India, for the first five and a half hours of 1 January the server's UTC year).
  */
-export function loader() {
-  return { year: resortYear(new Date()) };
+export function loader({ request }: Route.LoaderArgs) {
+  // The footer's description in the page's language: sent with the page, so that no page's
+  // JavaScript carries the other language's paragraph (ADR 091).
+  return { year: resortYear(new Date()), description: siteTextsIn(localeOfPath(new URL(request.url).pathname)).description };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -40,7 +43,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The staff console (/admin) has its own chrome: no guest navigation, cart or footer.
   const staffConsole = useMatches().some(isStaffConsoleRoute);
   // Undefined only when the root loader itself failed; the footer then shows no year.
-  const year = useRouteLoaderData<typeof loader>("root")?.year;
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const year = rootData?.year;
   const { pathname } = useLocation();
   const locale = localeOfPath(pathname);
   return (
@@ -73,7 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <CartProvider>
             <NavWithCart />
             {children}
-            <SiteFooter year={year} />
+            <SiteFooter year={year} description={rootData?.description ?? site.description} />
             <Toaster />
             <GermanSuggestion />
           </CartProvider>

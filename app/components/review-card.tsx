@@ -41,7 +41,8 @@ export function ReviewCard({ review, headingLevel = 3 }: { review: Review; headi
           </summary>
         </details>
       ) : null}
-      <footer className="mt-5 border-t border-linen pt-4 text-sm">
+      {/* Who wrote it, as the review site shows it. */}
+      <footer lang="en" className="mt-5 border-t border-linen pt-4 text-sm">
         <p className="font-semibold text-ink">{review.name}</p>
         <p className="text-muted">
           {review.location ? `${review.location} · ` : ""}

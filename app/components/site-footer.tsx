@@ -17,8 +17,11 @@ const EXPLORE = [
   { to: "/privacy", label: (l: InLocale) => m.nav_privacy({}, l) },
 ] as const;
 
-/** `year`: the resort's current year, from the root loader (never the browser's clock). */
-export function SiteFooter({ year }: { year: number | undefined }) {
+/**
+ * `year`: the resort's current year, from the root loader (never the browser's clock);
+ * `description`: the resort in a sentence, in the page's language, from the root loader too.
+ */
+export function SiteFooter({ year, description }: { year: number | undefined; description: string }) {
   const inLocale = useMessageLocale();
   return (
     <footer className="bg-forest text-white/80">
@@ -28,7 +31,7 @@ export function SiteFooter({ year }: { year: number | undefined }) {
             <LotusIcon className="text-gold" width={30} height={30} />
             <span className="font-display text-2xl font-semibold tracking-wide">{site.name}</span>
           </LocalizedLink>
-          <p className="mt-4 max-w-sm text-sm leading-relaxed">{site.description}</p>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">{description}</p>
         </div>
 
         <nav aria-label={m.footer_label({}, inLocale)}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { HONEYPOT_FIELD } from "~/domain/forms/form-constants";
-import { useLocale } from "~/i18n/use-locale";
+import { useLocale, useMessageLocale } from "~/i18n/use-locale";
+import { m } from "~/paraglide/messages.js";
 import { localizedFieldError } from "./field-errors";
 
 const spacing = {
@@ -46,10 +47,11 @@ export function FormField({
 
 /** The spam trap: out of sight and out of the tab order, so only bots fill it in. */
 export function HoneypotField() {
+  const inLocale = useMessageLocale();
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label>
-        Leave this field empty
+        {m.contact_honeypot_label({}, inLocale)}
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

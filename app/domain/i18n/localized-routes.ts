@@ -11,7 +11,7 @@ export const LOCALIZED_ROUTES = [
   {
     path: "/",
     file: "routes/_index.tsx",
-    germanReady: false,
+    germanReady: true,
   },
   {
     path: "/retreats",
