@@ -11,7 +11,7 @@ export type ConfirmationCopy = { eyebrow: string; text: string; status: string }
 
 /** The header's eyebrow and sentence for the booking's status now, and the status badge. */
 export function confirmationCopy(booking: BookingView, locale: Locale): ConfirmationCopy {
-  const status = locale === "de" ? germanStatusLabel(booking) : bookingStatusLabel(booking);
+  const status = bookingStatusLabel(booking, locale);
   return { ...(locale === "de" ? germanStatusCopy(booking) : englishStatusCopy(booking)), status };
 }
 
@@ -135,28 +135,5 @@ function germanStatusCopy(booking: BookingView): { eyebrow: string; text: string
       return { eyebrow: "Buchung storniert", text: "Diese Buchung wurde storniert. Bei Fragen sind wir gern für Sie da." };
     default:
       return { eyebrow: "Zahlung ausstehend", text: "Für diese Buchung ist noch keine Zahlung bei uns eingegangen." };
-  }
-}
-
-function germanStatusLabel(booking: Pick<BookingView, "status" | "resortConfirmation">): string {
-  switch (booking.status) {
-    case "paid":
-      if (booking.resortConfirmation === "awaiting") return "Bestätigung ausstehend";
-      if (booking.resortConfirmation === "declined") return "Abgelehnt: Erstattung läuft";
-      return "Bestätigt";
-    case "authorized":
-      return "Zahlung wird abgeschlossen";
-    case "conflict":
-      return "Nicht bestätigt: Erstattung läuft";
-    case "partially_refunded":
-      return "Teilweise erstattet";
-    case "refunded":
-      return booking.resortConfirmation === "declined" ? "Abgelehnt: erstattet" : "Erstattet";
-    case "cancelled":
-      return "Storniert";
-    case "failed":
-      return "Zahlung fehlgeschlagen";
-    default:
-      return "Zahlung ausstehend";
   }
 }

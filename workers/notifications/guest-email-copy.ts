@@ -367,29 +367,6 @@ export function germanOfficeHours(hours: OfficeHours): string[] {
   });
 }
 
-const DE_BOOKING_STATUS = (booking: Pick<BookingView, "status" | "resortConfirmation">): string => {
-  switch (booking.status) {
-    case "paid":
-      if (booking.resortConfirmation === "awaiting") return "Bestätigung durch das Resort ausstehend";
-      if (booking.resortConfirmation === "declined") return "Abgelehnt: Erstattung in Bearbeitung";
-      return "Bestätigt";
-    case "authorized":
-      return "Zahlung wird abgeschlossen";
-    case "conflict":
-      return "Nicht bestätigt: Erstattung in Bearbeitung";
-    case "partially_refunded":
-      return "Teilweise erstattet";
-    case "refunded":
-      return booking.resortConfirmation === "declined" ? "Abgelehnt: erstattet" : "Erstattet";
-    case "cancelled":
-      return "Storniert";
-    case "failed":
-      return "Zahlung fehlgeschlagen";
-    default:
-      return "Zahlung ausstehend";
-  }
-};
-
 const german: GuestEmailCopy = {
   lang: "de",
   money: (amount, currency) => formatMoney(amount, currency, { locale: "de" }),
@@ -524,7 +501,7 @@ const german: GuestEmailCopy = {
   lineKind: { retreat: "Retreat", room: "Zimmer", custom: "Individuelles Retreat" },
   nights: (count) => `${count} ${count === 1 ? "Nacht" : "Nächte"}`,
   guests: (count) => `${count} ${count === 1 ? "Gast" : "Gäste"}`,
-  bookingStatus: DE_BOOKING_STATUS,
+  bookingStatus: (booking) => bookingStatusLabel(booking, "de"),
   depositPaid: (percent) => `Anzahlung geleistet (${dePercent(percent)})`,
   labels: {
     yourBooking: "Ihre Buchung",

@@ -66,30 +66,61 @@ export type BookingView = {
   paidAt: string | null;
 };
 
+/** The words of each status, per language (the guest's e-mails and pages share them). */
+const STATUS_WORDS = {
+  en: {
+    awaitingConfirmation: "Awaiting confirmation",
+    declinedRefunding: "Declined: refund under way",
+    confirmed: "Confirmed",
+    authorized: "Payment being completed",
+    conflict: "Not confirmed: refund under way",
+    partiallyRefunded: "Partially refunded",
+    declinedRefunded: "Declined: refunded",
+    refunded: "Refunded",
+    cancelled: "Cancelled",
+    failed: "Payment failed",
+    awaitingPayment: "Awaiting payment",
+  },
+  de: {
+    awaitingConfirmation: "Bestätigung durch das Resort ausstehend",
+    declinedRefunding: "Abgelehnt: Erstattung in Bearbeitung",
+    confirmed: "Bestätigt",
+    authorized: "Zahlung wird abgeschlossen",
+    conflict: "Nicht bestätigt: Erstattung in Bearbeitung",
+    partiallyRefunded: "Teilweise erstattet",
+    declinedRefunded: "Abgelehnt: erstattet",
+    refunded: "Erstattet",
+    cancelled: "Storniert",
+    failed: "Zahlung fehlgeschlagen",
+    awaitingPayment: "Zahlung ausstehend",
+  },
+} as const satisfies Record<Locale, Record<string, string>>;
+
 /**
  * What the guest is told the booking is, in a word or two: never "Confirmed" unless the deposit
  * is captured, nothing refunded, and nothing left for the resort to confirm.
  */
-export function bookingStatusLabel(booking: Pick<BookingView, "status" | "resortConfirmation">): string {
+export function bookingStatusLabel(booking: Pick<BookingView, "status" | "resortConfirmation">, locale: Locale = "en"): string {
+  const words = STATUS_WORDS[locale];
   switch (booking.status) {
     case "paid":
-      if (booking.resortConfirmation === "awaiting") return "Awaiting confirmation";
-      if (booking.resortConfirmation === "declined") return "Declined: refund under way";
-      return "Confirmed";
+      if (booking.resortConfirmation === "awaiting") return words.awaitingConfirmation;
+      if (booking.resortConfirmation === "declined") return words.declinedRefunding;
+      return words.confirmed;
     case "authorized":
-      return "Payment being completed";
+      return words.authorized;
     case "conflict":
-      return "Not confirmed: refund under way";
+      return words.conflict;
     case "partially_refunded":
-      return "Partially refunded";
+      return words.partiallyRefunded;
     case "refunded":
-      return booking.resortConfirmation === "declined" ? "Declined: refunded" : "Refunded";
+      return booking.resortConfirmation === "declined" ? words.declinedRefunded : words.refunded;
     case "cancelled":
-      return "Cancelled";
+      return words.cancelled;
     case "failed":
-      return "Payment failed";
+      return words.failed;
     default:
-      return "Awaiting payment";
+      return words.awaitingPayment;
   }
 }
 
