@@ -62,7 +62,19 @@ export function pageMeta({
   return meta;
 }
 
-/** The resort as a schema.org LodgingBusiness, for the home, about and contact pages. */
+/** The resort's postal address as schema.org writes one (the LodgingBusiness and the Hotel share it). */
+export function resortAddress() {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: site.address.street,
+    addressLocality: site.address.locality,
+    addressRegion: site.address.region,
+    postalCode: site.address.postalCode,
+    addressCountry: site.address.country,
+  } as const;
+}
+
+/** The resort as a schema.org LodgingBusiness, for the about and contact pages. */
 export function lodgingBusinessJsonLd(): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
@@ -73,14 +85,7 @@ export function lodgingBusinessJsonLd(): Record<string, unknown> {
     email: site.email,
     telephone: site.phones[0],
     image: absoluteUrl("/media/og-default.jpg"),
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: site.address.street,
-      addressLocality: site.address.locality,
-      addressRegion: site.address.region,
-      postalCode: site.address.postalCode,
-      addressCountry: site.address.country,
-    },
+    address: resortAddress(),
     geo: { "@type": "GeoCoordinates", ...site.geo },
   };
 }

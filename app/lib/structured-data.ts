@@ -4,7 +4,7 @@ import { site, stayTimes } from "~/catalogue/site";
 import { ROOM_MAX_GUESTS } from "~/domain/booking/booking-rules";
 import { type Locale, localizePath } from "~/domain/i18n/locale";
 import { formatMoney } from "~/domain/money/money";
-import { absoluteUrl } from "./seo";
+import { absoluteUrl, resortAddress } from "./seo";
 
 /**
  * The resort and its offers as schema.org JSON-LD (ADR 092), typed with schema-dts. Every price
@@ -76,14 +76,7 @@ export function hotelJsonLd(rooms: readonly RoomOfferData[], range: NightlyPrice
     telephone: site.phones[0],
     email: site.email,
     image: absoluteUrl("/media/og-default.jpg"),
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: site.address.street,
-      addressLocality: site.address.locality,
-      addressRegion: site.address.region,
-      postalCode: site.address.postalCode,
-      addressCountry: site.address.country,
-    },
+    address: resortAddress(),
     geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
     checkinTime: stayTimes.checkin,
     checkoutTime: stayTimes.checkout,
