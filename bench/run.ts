@@ -29,7 +29,7 @@ import { measureTaps, tapConditions, tapControls } from "./lib/tap-runner.ts";
 import { inpFromVitalsReport, type TapsReport, tapMisses, type VisitorInp } from "./lib/taps.ts";
 
 /** The routes named in the performance issue, with real paths from the catalogue. */
-const routes: RouteSpec[] = [
+const englishRoutes: RouteSpec[] = [
   { name: "home", path: "/", expectedStatus: 200 },
   { name: "retreat list", path: "/retreats", expectedStatus: 200 },
   { name: "a retreat", path: "/retreats/knees-joints-healing-7-day", expectedStatus: 200 },
@@ -42,6 +42,11 @@ const routes: RouteSpec[] = [
   { name: "cart", path: "/cart", expectedStatus: 200 },
   { name: "custom retreat", path: "/custom-retreat", expectedStatus: 200 },
   { name: "404", path: "/no-such-page", expectedStatus: 404 },
+];
+/** And each in the German edition, under /de (docs/decisions/091-i18n-foundation.md). */
+const routes: RouteSpec[] = [
+  ...englishRoutes,
+  ...englishRoutes.map((route) => ({ ...route, name: `${route.name} (German)`, path: route.path === "/" ? "/de" : `/de${route.path}` })),
 ];
 
 const { values: args } = parseArgs({
