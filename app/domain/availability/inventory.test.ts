@@ -229,6 +229,15 @@ describe("the inventory's sentences", () => {
     expect(placesLeftMessage(1)).toBe("1 retreat place left for these dates");
     expect(placesLeftMessage(RETREAT_PLACES_PER_NIGHT)).toBe("6 retreat places left for these dates");
   });
+  it("says both in German for a German page", () => {
+    expect(bookedNightsMessage(["2027-01-05"], "de")).toBe("Bereits belegt in der Nacht vom 5. Jan. 2027. Bitte wählen Sie andere Daten.");
+    expect(bookedNightsMessage(["2027-01-05", "2027-01-06", "2027-01-07"], "de")).toBe(
+      "Bereits belegt in den Nächten vom 5. Jan. 2027, 6. Jan. 2027 und 7. Jan. 2027. Bitte wählen Sie andere Daten.",
+    );
+    expect(placesLeftMessage(0, "de")).toBe("Für diese Daten ist kein Retreat-Platz mehr frei");
+    expect(placesLeftMessage(1, "de")).toBe("Für diese Daten ist nur noch ein Retreat-Platz frei");
+    expect(placesLeftMessage(4, "de")).toBe("Für diese Daten sind nur noch 4 Retreat-Plätze frei");
+  });
 });
 
 describe("the inventory's limits", () => {

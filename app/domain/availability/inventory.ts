@@ -2,6 +2,7 @@ import { site } from "~/catalogue/site";
 import type { CartItem } from "~/domain/cart/cart-item";
 import { CUSTOM_RETREAT_ID } from "~/domain/cart/custom-retreat";
 import { addDays, daysBetween, formatDisplayDate, type IsoDate, isIsoDate } from "~/domain/dates/dates";
+import type { Locale } from "~/domain/i18n/locale";
 
 /**
  * The resort's inventory (docs/decisions/060-availability.md), as pure rules shared by the order
@@ -192,13 +193,27 @@ export function availabilityRangeProblem(from: unknown, to: unknown): string | n
   return null;
 }
 
-/** The message a room's booking card shows for nights someone else holds or bought. */
-export function bookedNightsMessage(nights: readonly IsoDate[]): string {
+function germanNights(nights: readonly IsoDate[]): string {
+  const shown = nights.map((night) => formatDisplayDate(night, "de"));
+  return shown.length <= 1 ? (shown[0] ?? "") : `${shown.slice(0, -1).join(", ")} und ${shown.at(-1)}`;
+}
+
+/**
+ * The message a room's booking card shows for nights someone else holds or bought, in the page's
+ * language (this module loads with the card's first calendar, so the German costs no first load).
+ */
+export function bookedNightsMessage(nights: readonly IsoDate[], locale: Locale = "en"): string {
+  if (locale === "de")
+    return `Bereits belegt in ${nights.length === 1 ? "der Nacht" : "den Nächten"} vom ${germanNights(nights)}. Bitte wählen Sie andere Daten.`;
   return `Already booked on the ${nightWord(nights)} of ${describeNights(nights)}. Please choose other dates.`;
 }
 
-/** The places-left line of a retreat card for the chosen dates. */
-export function placesLeftMessage(left: number): string {
+/** The places-left line of a retreat card for the chosen dates, in the page's language. */
+export function placesLeftMessage(left: number, locale: Locale = "en"): string {
+  if (locale === "de") {
+    if (left <= 0) return "Für diese Daten ist kein Retreat-Platz mehr frei";
+    return left === 1 ? "Für diese Daten ist nur noch ein Retreat-Platz frei" : `Für diese Daten sind nur noch ${left} Retreat-Plätze frei`;
+  }
   if (left <= 0) return "No retreat places are left for these dates";
   return `${left} retreat ${left === 1 ? "place" : "places"} left for these dates`;
 }

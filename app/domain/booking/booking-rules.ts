@@ -1,4 +1,5 @@
 import { addDays, daysBetween, isIsoDate } from "~/domain/dates/dates";
+import type { Locale } from "~/domain/i18n/locale";
 import { type Currency, formatMoney, isCurrency } from "~/domain/money/money";
 
 /**
@@ -20,6 +21,59 @@ export type StayCheck = { ok: true; nights: number } | { ok: false; message: str
 
 /** Shown when a check-in date is before today (the spec gives no wording for it). */
 export const PAST_CHECKIN_MESSAGE = "Check-in cannot be in the past";
+
+/**
+ * The refusals of the retreat and room cards in each language of the site. The English is the
+ * spec's copy (and what the Worker answers a doctored request with); the German is said to the
+ * guest of a German page, and this is the one place it is written.
+ */
+const STAY_RULE_TEXT: Readonly<
+  Record<
+    Locale,
+    {
+      bothDates: string;
+      pastCheckin: string;
+      endAfterStart: string;
+      exactDays: (days: number) => string;
+      requiresDays: (days: number) => string;
+      atLeastOneParticipant: string;
+      maxParticipants: (max: number) => string;
+      roomDates: string;
+      atLeastOneGuest: string;
+      maxGuests: (max: number) => string;
+    }
+  >
+> = {
+  en: {
+    bothDates: "Please select both start and end dates",
+    pastCheckin: PAST_CHECKIN_MESSAGE,
+    endAfterStart: "End date must be after start date",
+    exactDays: (days) => `Please select exactly ${days} days for this retreat`,
+    requiresDays: (days) => `This retreat requires exactly ${days} days`,
+    atLeastOneParticipant: "Please select at least 1 participant",
+    maxParticipants: (max) => `Maximum ${max} participants`,
+    roomDates: "Please select valid check-in and check-out dates",
+    atLeastOneGuest: "Please select at least 1 guest",
+    maxGuests: (max) => `Maximum ${max} guests`,
+  },
+  de: {
+    bothDates: "Bitte wählen Sie Anreise und Abreise",
+    pastCheckin: "Die Anreise kann nicht in der Vergangenheit liegen",
+    endAfterStart: "Die Abreise muss nach der Anreise liegen",
+    exactDays: (days) => `Bitte wählen Sie für dieses Retreat genau ${days} Tage`,
+    requiresDays: (days) => `Dieses Retreat dauert genau ${days} Tage`,
+    atLeastOneParticipant: "Bitte wählen Sie mindestens eine Person",
+    maxParticipants: (max) => `Höchstens ${max} Teilnehmende`,
+    roomDates: "Bitte wählen Sie gültige An- und Abreisedaten",
+    atLeastOneGuest: "Bitte wählen Sie mindestens einen Gast",
+    maxGuests: (max) => `Höchstens ${max} Gäste`,
+  },
+};
+
+/** The past check-in refusal in `locale` (a card says it before check-out is chosen). */
+export function pastCheckinMessage(locale: Locale = "en"): string {
+  return STAY_RULE_TEXT[locale].pastCheckin;
+}
 
 export const EMPTY_CART_MESSAGE = "Cart Empty: Please add items to your cart first.";
 
@@ -46,10 +100,11 @@ const RETREAT_MIN_PARTICIPANTS = 1;
  * Day count, decided: the spec sets check-out to check-in plus N days and requires "the day
  * count" to equal N, so the day count is the difference between the dates (check-out minus
  * check-in, the same number a hotel calls nights). A '7 Days, 6 Nights' retreat starting on
- * Jan 05 therefore checks out on Jan 12, and its day count is 7.
+ * Jan 05 therefore checks out on Jan 12, and its day count is 7. German durations ('7 Tage,
+ * 6 Nächte') read the same.
  */
 export function parseDurationDays(durationText: string): number | null {
-  const match = /(\d+)\s*-?\s*days?\b/i.exec(durationText);
+  const match = /(\d+)\s*-?\s*(?:days?|tage?)\b/i.exec(durationText);
   const days = match ? Number(match[1]) : 0;
   return days > 0 ? days : null;
 }
@@ -72,8 +127,8 @@ export function nextCheckoutOnCheckinChange(newCheckin: MaybeDate, currentChecko
   return keepCheckoutIfAfter(newCheckin, currentCheckout);
 }
 
-export function exactDaysWarning(durationDays: number): string {
-  return `This retreat requires exactly ${durationDays} days`;
+export function exactDaysWarning(durationDays: number, locale: Locale = "en"): string {
+  return STAY_RULE_TEXT[locale].requiresDays(durationDays);
 }
 
 export function retreatTotal(pricePerPerson: number, guests: number): number {
@@ -83,7 +138,7 @@ export function retreatTotal(pricePerPerson: number, guests: number): number {
 /**
  * Retreat add to cart. Checks, first failure wins: both dates, check-in not before today,
  * check-out after check-in, the day count equals the retreat's days (when it has a number),
- * participants 1 to 12.
+ * participants 1 to 12. Messages in `locale` (English unless a German page asks).
  */
 export function validateRetreatBooking(input: {
   startDate: MaybeDate;
@@ -91,22 +146,24 @@ export function validateRetreatBooking(input: {
   guests: number;
   durationDays: number | null;
   today: string;
+  locale?: Locale;
 }): StayCheck {
   const { startDate, endDate, guests, durationDays, today } = input;
+  const text = STAY_RULE_TEXT[input.locale ?? "en"];
   if (!isIsoDate(startDate) || !isIsoDate(endDate)) {
-    return { ok: false, message: "Please select both start and end dates" };
+    return { ok: false, message: text.bothDates };
   }
-  if (isBeforeToday(startDate, today)) return { ok: false, message: PAST_CHECKIN_MESSAGE };
+  if (isBeforeToday(startDate, today)) return { ok: false, message: text.pastCheckin };
   const nights = daysBetween(startDate, endDate);
-  if (nights <= 0) return { ok: false, message: "End date must be after start date" };
+  if (nights <= 0) return { ok: false, message: text.endAfterStart };
   if (durationDays !== null && nights !== durationDays) {
-    return { ok: false, message: `Please select exactly ${durationDays} days for this retreat` };
+    return { ok: false, message: text.exactDays(durationDays) };
   }
   if (!Number.isInteger(guests) || guests < RETREAT_MIN_PARTICIPANTS) {
-    return { ok: false, message: "Please select at least 1 participant" };
+    return { ok: false, message: text.atLeastOneParticipant };
   }
   if (guests > RETREAT_MAX_PARTICIPANTS) {
-    return { ok: false, message: `Maximum ${RETREAT_MAX_PARTICIPANTS} participants` };
+    return { ok: false, message: text.maxParticipants(RETREAT_MAX_PARTICIPANTS) };
   }
   return { ok: true, nights };
 }
@@ -132,18 +189,28 @@ export function roomTotal(nights: number, ratePerNight: number): number {
   return nights * ratePerNight;
 }
 
-/** Room add to cart: valid dates with nights above 0, check-in not before today, guests 1 to 4. */
-export function validateRoomBooking(input: { startDate: MaybeDate; endDate: MaybeDate; guests: number; today: string }): StayCheck {
+/**
+ * Room add to cart: valid dates with nights above 0, check-in not before today, guests 1 to 4.
+ * Messages in `locale` (English unless a German page asks).
+ */
+export function validateRoomBooking(input: {
+  startDate: MaybeDate;
+  endDate: MaybeDate;
+  guests: number;
+  today: string;
+  locale?: Locale;
+}): StayCheck {
   const { startDate, endDate, guests, today } = input;
+  const text = STAY_RULE_TEXT[input.locale ?? "en"];
   const nights = roomNights(startDate, endDate);
   if (!isIsoDate(startDate) || nights <= 0) {
-    return { ok: false, message: "Please select valid check-in and check-out dates" };
+    return { ok: false, message: text.roomDates };
   }
-  if (isBeforeToday(startDate, today)) return { ok: false, message: PAST_CHECKIN_MESSAGE };
+  if (isBeforeToday(startDate, today)) return { ok: false, message: text.pastCheckin };
   if (!Number.isInteger(guests) || guests < ROOM_MIN_GUESTS) {
-    return { ok: false, message: "Please select at least 1 guest" };
+    return { ok: false, message: text.atLeastOneGuest };
   }
-  if (guests > ROOM_MAX_GUESTS) return { ok: false, message: `Maximum ${ROOM_MAX_GUESTS} guests` };
+  if (guests > ROOM_MAX_GUESTS) return { ok: false, message: text.maxGuests(ROOM_MAX_GUESTS) };
   return { ok: true, nights };
 }
 

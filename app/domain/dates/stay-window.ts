@@ -1,5 +1,6 @@
 import { addDays, daysBetween, isIsoDate } from "~/domain/dates/dates";
 import type { MaybeDate } from "~/domain/booking/booking-rules";
+import type { Locale } from "~/domain/i18n/locale";
 
 /**
  * How far ahead the booking forms reach. The spec sets only lower bounds (no check-in in the
@@ -14,6 +15,15 @@ export const MAX_STAY_NIGHTS = 90;
 
 export const CHECKIN_TOO_FAR_MESSAGE = "Please choose a check-in date within the next two years";
 export const STAY_TOO_LONG_MESSAGE = `A single booking can be at most ${MAX_STAY_NIGHTS} nights`;
+
+/** The same two refusals for a German page's booking cards (the Worker and the forms keep the English). */
+const WINDOW_TEXT: Readonly<Record<Locale, { tooFar: string; tooLong: string }>> = {
+  en: { tooFar: CHECKIN_TOO_FAR_MESSAGE, tooLong: STAY_TOO_LONG_MESSAGE },
+  de: {
+    tooFar: "Bitte wählen Sie eine Anreise innerhalb der nächsten zwei Jahre",
+    tooLong: `Eine Buchung umfasst höchstens ${MAX_STAY_NIGHTS} Nächte`,
+  },
+};
 
 export type DateBounds = { min?: string; max?: string };
 
@@ -33,8 +43,8 @@ export function checkoutBounds(checkin: MaybeDate): DateBounds {
  * The message for dates that pass the spec's rules but lie beyond the pickers' ranges (a year
  * typed by hand), or null. Call it once the booking rules have accepted the dates.
  */
-export function stayWindowProblem(checkin: string, checkout: string, today: string): string | null {
-  if (daysBetween(today, checkin) > BOOKING_HORIZON_DAYS) return CHECKIN_TOO_FAR_MESSAGE;
-  if (daysBetween(checkin, checkout) > MAX_STAY_NIGHTS) return STAY_TOO_LONG_MESSAGE;
+export function stayWindowProblem(checkin: string, checkout: string, today: string, locale: Locale = "en"): string | null {
+  if (daysBetween(today, checkin) > BOOKING_HORIZON_DAYS) return WINDOW_TEXT[locale].tooFar;
+  if (daysBetween(checkin, checkout) > MAX_STAY_NIGHTS) return WINDOW_TEXT[locale].tooLong;
   return null;
 }
