@@ -1,3 +1,5 @@
+import { useMessageLocale } from "~/i18n/use-locale";
+import { m } from "~/paraglide/messages.js";
 import type { AvailabilityState } from "~/lib/use-availability";
 
 /**
@@ -13,7 +15,8 @@ export function AvailabilityNote({
   available: boolean;
   availableText: string;
 }) {
-  const text = status === "loading" ? "Checking availability…" : status === "ready" && available ? availableText : "";
+  const inLocale = useMessageLocale();
+  const text = status === "loading" ? m.common_checking_availability({}, inLocale) : status === "ready" && available ? availableText : "";
   return (
     <p aria-live="polite" className={`mt-3 min-h-5 text-sm ${status === "ready" ? "text-forest" : "text-muted"}`}>
       {text}

@@ -1,3 +1,5 @@
+import { useMessageLocale } from "~/i18n/use-locale";
+import { m } from "~/paraglide/messages.js";
 import type { ReactNode } from "react";
 import { checkinBounds, checkoutBounds, type DateBounds } from "~/domain/dates/stay-window";
 import type { StayBooking } from "~/booking/use-stay-booking";
@@ -72,11 +74,12 @@ export function StayDateFields({
   checkoutDisabled?: boolean;
   checkoutInvalid?: boolean;
 }) {
+  const inLocale = useMessageLocale();
   return (
     <div className="grid grid-cols-1 gap-3 @[20rem]:grid-cols-2">
       <DateField
         id={`${booking.id}-checkin`}
-        label="Check-in"
+        label={m.common_checkin({}, inLocale)}
         value={booking.checkin}
         onChange={booking.changeCheckin}
         bounds={checkinBounds(booking.today)}
@@ -84,7 +87,7 @@ export function StayDateFields({
       />
       <DateField
         id={`${booking.id}-checkout`}
-        label="Check-out"
+        label={m.common_checkout({}, inLocale)}
         value={booking.checkout}
         onChange={booking.setCheckout}
         bounds={checkoutBounds(booking.checkin)}

@@ -20,6 +20,7 @@ import { formatMoney } from "~/domain/money/money";
 import { plural } from "~/domain/plural";
 import type { DatedStay } from "~/domain/booking/stay-query";
 import type { Locale } from "~/domain/i18n/locale";
+import { m } from "~/paraglide/messages.js";
 
 /**
  * The retreat detail page's booking card (docs/product.md#retreat-booking-card).
@@ -39,11 +40,16 @@ export function RetreatBookingCard({
   dated?: DatedStay | null;
   locale?: Locale;
 }) {
+  const inLocale = { locale };
+  const daysText = (count: number) => plural(count, m.retreat_day_noun({}, inLocale), m.retreat_days_noun({}, inLocale));
+  const participantsText = (count: number) =>
+    plural(count, m.retreat_participant_noun({}, inLocale), m.retreat_participants_noun({}, inLocale));
   const durationDays = parseDurationDays(retreat.duration);
   const booking = useStayBooking({
     initial: dated,
+    locale,
     validate: ({ checkin, checkout, guests, today }) =>
-      validateRetreatBooking({ startDate: checkin, endDate: checkout, guests, durationDays, today }),
+      validateRetreatBooking({ startDate: checkin, endDate: checkout, guests, durationDays, today, locale }),
     nextCheckout: (checkin, checkout) => nextCheckoutOnCheckinChange(checkin, checkout, durationDays),
     buildItem: async ({ checkin, checkout, guests }) => {
       const { buildRetreatCartItem } = await loadCartItemBuilders();
@@ -61,7 +67,10 @@ export function RetreatBookingCard({
         guests,
       });
     },
-    added: (item, guests) => [`${retreat.title} added to cart!`, `${item.dates} · ${plural(guests, "participant")}`],
+    added: (item, guests) => [
+      m.retreat_added({ title: retreat.title }, inLocale),
+      `${formatDateRange(item.startDate, item.endDate, locale)} · ${participantsText(guests)}`,
+    ],
     what: "the retreat",
   });
   const { checkin, checkout, guests, check } = booking;
@@ -86,7 +95,7 @@ export function RetreatBookingCard({
       : null;
   const short = (placesLeft !== null && placesLeft < guests) || linkVerdict?.status === "taken";
   const problem =
-    (placesLeft !== null && placesLeft < guests ? calendar.rules?.placesLeftMessage(placesLeft) : null) ??
+    (placesLeft !== null && placesLeft < guests ? calendar.rules?.placesLeftMessage(placesLeft, locale) : null) ??
     (linkVerdict?.status === "taken" ? linkVerdict.message : null) ??
     booking.windowProblem ??
     (check && !check.ok && checkin !== "" ? check.message : null);
@@ -98,12 +107,12 @@ export function RetreatBookingCard({
       className="rounded-[1.75rem] bg-white p-6 shadow-[0_30px_60px_-30px_rgba(43,36,32,0.35)] ring-1 ring-linen md:p-8"
     >
       <h2 id={`${booking.id}-heading`} className="sr-only">
-        Book {retreat.title}
+        {m.retreat_book_title({ title: retreat.title }, inLocale)}
       </h2>
-      <p className="eyebrow">Reserve your journey</p>
+      <p className="eyebrow">{m.retreat_reserve_eyebrow({}, inLocale)}</p>
       <p className="mt-3 flex items-baseline gap-2">
         <span className="font-display text-4xl font-semibold text-ink">{formatMoney(retreat.price, "EUR", { locale })}</span>
-        <span className="text-sm text-muted">per person</span>
+        <span className="text-sm text-muted">{m.retreat_per_person({}, inLocale)}</span>
       </p>
       <p className="mt-1 text-sm text-muted">{retreat.duration}</p>
       <p className="mt-2 text-xs leading-relaxed text-muted">{priceTerms}</p>
@@ -116,64 +125,68 @@ export function RetreatBookingCard({
         noValidate
       >
         <fieldset>
-          <legend className="font-display text-xl font-medium text-ink">Select Your Dates</legend>
+          <legend className="font-display text-xl font-medium text-ink">{m.retreat_select_dates({}, inLocale)}</legend>
           <div className="mt-4">
             <StayDateFields booking={booking} checkoutDisabled={!isIsoDate(checkin)} checkoutInvalid={wrongDayCount} />
           </div>
           {durationDays !== null ? (
-            <p className="mt-2 text-xs text-muted">Check-out is set {plural(durationDays, "day")} after check-in.</p>
+            <p className="mt-2 text-xs text-muted">{m.retreat_checkout_follows({ days: daysText(durationDays) }, inLocale)}</p>
           ) : null}
         </fieldset>
 
         <PeopleField
           id={`${booking.id}-participants`}
-          label="Participants"
+          label={m.retreat_participants({}, inLocale)}
           value={guests}
           onChange={booking.setGuests}
           max={maxParticipants}
-          noun={["participant", "participants"]}
+          noun={[m.retreat_participant_noun({}, inLocale), m.retreat_participants_noun({}, inLocale)]}
           hint={
             placesLeft !== null
-              ? (calendar.rules?.placesLeftMessage(placesLeft) ?? "")
-              : `Maximum ${maxParticipants} participants: the resort hosts ${placesPerNight} retreat guests at a time`
+              ? (calendar.rules?.placesLeftMessage(placesLeft, locale) ?? "")
+              : m.retreat_max_participants({ max: maxParticipants, places: placesPerNight }, inLocale)
           }
           disabled={!booking.today}
         />
 
         <div className="rounded-2xl bg-sand/70 p-5">
-          <h3 className="font-display text-lg font-medium text-ink">Booking Summary</h3>
+          <h3 className="font-display text-lg font-medium text-ink">{m.retreat_summary_title({}, inLocale)}</h3>
           <dl className="mt-3 space-y-2 text-sm">
-            <SummaryRow term="Dates">
-              {nights > 0 ? formatDateRange(checkin, checkout, locale) : <span className="text-muted">Not selected</span>}
+            <SummaryRow term={m.retreat_dates({}, inLocale)}>
+              {nights > 0 ? (
+                formatDateRange(checkin, checkout, locale)
+              ) : (
+                <span className="text-muted">{m.retreat_not_selected({}, inLocale)}</span>
+              )}
             </SummaryRow>
-            <SummaryRow term="Duration">{nights > 0 ? plural(nights, "day") : retreat.duration}</SummaryRow>
-            <SummaryRow term="Participants">{guests}</SummaryRow>
-            <SummaryRow term={`${formatMoney(retreat.price, "EUR", { locale })} × ${plural(guests, "participant")}`}>
+            <SummaryRow term={m.retreat_duration({}, inLocale)}>{nights > 0 ? daysText(nights) : retreat.duration}</SummaryRow>
+            <SummaryRow term={m.retreat_participants({}, inLocale)}>{guests}</SummaryRow>
+            <SummaryRow term={`${formatMoney(retreat.price, "EUR", { locale })} × ${participantsText(guests)}`}>
               {formatMoney(total, "EUR", { locale })}
             </SummaryRow>
             <div className="border-t border-linen" />
-            <SummaryRow term="Total" strong>
+            <SummaryRow term={m.retreat_total({}, inLocale)} strong>
               {formatMoney(total, "EUR", { locale })}
             </SummaryRow>
           </dl>
           <AvailabilityNote
             status={linkVerdict && calendar.status === "idle" && linkVerdict.status !== "unknown" ? "ready" : calendar.status}
             available={!short}
-            availableText="Available for these dates"
+            availableText={m.retreat_available({}, inLocale)}
           />
           {wrongDayCount && durationDays !== null ? (
             <p className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
-              {exactDaysWarning(durationDays)}
+              {exactDaysWarning(durationDays, locale)}
             </p>
           ) : null}
         </div>
 
         <div className="space-y-3">
           <Button type="submit" size="lg" className="w-full" disabled={!booking.ready || booking.adding || short}>
-            {booking.adding ? "Adding..." : "Add to Cart"}
+            {booking.adding ? m.retreat_adding({}, inLocale) : m.retreat_add_to_cart({}, inLocale)}
           </Button>
           {problem ? <FormProblem>{problem}</FormProblem> : null}
-          <p className="text-center text-xs text-muted">You won't be charged yet. Review your booking in the cart.</p>
+          <p className="text-center text-xs text-muted">{m.retreat_not_charged({}, inLocale)}</p>
         </div>
       </form>
     </section>

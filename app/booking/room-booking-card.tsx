@@ -1,7 +1,7 @@
 import { FormProblem, PeopleField, StayDateFields, SummaryRow } from "~/booking/booking-fields";
 import {
   nextCheckoutOnRoomCheckinChange,
-  PAST_CHECKIN_MESSAGE,
+  pastCheckinMessage,
   ROOM_MAX_GUESTS,
   roomNights,
   roomTotal,
@@ -18,6 +18,7 @@ import { formatMoney } from "~/domain/money/money";
 import { plural } from "~/domain/plural";
 import type { DatedStay } from "~/domain/booking/stay-query";
 import type { Locale } from "~/domain/i18n/locale";
+import { m } from "~/paraglide/messages.js";
 
 /**
  * The room detail page's 'Book Your Stay' card (docs/product.md#room-booking-card).
@@ -36,9 +37,13 @@ export function RoomBookingCard({
   dated?: DatedStay | null;
   locale?: Locale;
 }) {
+  const inLocale = { locale };
+  const nightsText = (count: number) => plural(count, m.rooms_night_noun({}, inLocale), m.rooms_nights_noun({}, inLocale));
   const booking = useStayBooking({
     initial: dated,
-    validate: ({ checkin, checkout, guests, today }) => validateRoomBooking({ startDate: checkin, endDate: checkout, guests, today }),
+    locale,
+    validate: ({ checkin, checkout, guests, today }) =>
+      validateRoomBooking({ startDate: checkin, endDate: checkout, guests, today, locale }),
     nextCheckout: nextCheckoutOnRoomCheckinChange,
     buildItem: async ({ checkin, checkout, guests }) => {
       const { buildRoomCartItem } = await loadCartItemBuilders();
@@ -49,7 +54,10 @@ export function RoomBookingCard({
         guests,
       });
     },
-    added: (item) => [`${room.name} added to cart!`, `${item.dates} · ${plural(item.nights, "night")}`],
+    added: (item) => [
+      m.rooms_added({ name: room.name }, inLocale),
+      `${formatDateRange(item.startDate, item.endDate, locale)} · ${nightsText(item.nights)}`,
+    ],
     what: "the room",
   });
   const { checkin, checkout, guests, check } = booking;
@@ -66,19 +74,19 @@ export function RoomBookingCard({
   // Say what is wrong once both dates are in (or check-in alone is already impossible), not while
   // the visitor is still on their way to choosing check-out.
   const problem =
-    (taken.length > 0 ? calendar.rules?.bookedNightsMessage(taken) : null) ??
+    (taken.length > 0 ? calendar.rules?.bookedNightsMessage(taken, locale) : null) ??
     (linkVerdict?.status === "taken" ? linkVerdict.message : null) ??
     booking.windowProblem ??
-    (check && !check.ok && checkin !== "" && (checkout !== "" || check.message === PAST_CHECKIN_MESSAGE) ? check.message : null);
+    (check && !check.ok && checkin !== "" && (checkout !== "" || check.message === pastCheckinMessage(locale)) ? check.message : null);
 
   return (
     <section
       aria-labelledby={`${booking.id}-heading`}
       className="rounded-[1.75rem] bg-white p-6 shadow-[0_30px_60px_-30px_rgba(43,36,32,0.35)] ring-1 ring-linen md:p-8"
     >
-      <p className="eyebrow">{formatMoney(room.price, "EUR", { locale })} per night</p>
+      <p className="eyebrow">{m.rooms_price_per_night({ price: formatMoney(room.price, "EUR", { locale }) }, inLocale)}</p>
       <h2 id={`${booking.id}-heading`} className="mt-3 font-display text-3xl font-medium text-ink">
-        Book Your Stay
+        {m.rooms_book_title({}, inLocale)}
       </h2>
       <p className="mt-2 text-xs leading-relaxed text-muted">{priceTerms}</p>
 
@@ -93,43 +101,43 @@ export function RoomBookingCard({
 
         <PeopleField
           id={`${booking.id}-guests`}
-          label="Guests"
+          label={m.rooms_guests({}, inLocale)}
           value={guests}
           onChange={booking.setGuests}
           max={ROOM_MAX_GUESTS}
-          noun={["guest", "guests"]}
-          hint={`Maximum ${ROOM_MAX_GUESTS} guests`}
+          noun={[m.rooms_guest_noun({}, inLocale), m.rooms_guests_noun({}, inLocale)]}
+          hint={m.rooms_guests_max({ max: ROOM_MAX_GUESTS }, inLocale)}
           disabled={!booking.today}
         />
 
         {nights > 0 ? (
           <div className="rounded-2xl bg-sand/70 p-5">
-            <h3 className="font-display text-lg font-medium text-ink">Your stay</h3>
+            <h3 className="font-display text-lg font-medium text-ink">{m.rooms_your_stay({}, inLocale)}</h3>
             <dl className="mt-3 space-y-2 text-sm">
-              <SummaryRow term="Dates">{formatDateRange(checkin, checkout, locale)}</SummaryRow>
-              <SummaryRow term="Guests">{guests}</SummaryRow>
-              <SummaryRow term={`${formatMoney(room.price, "EUR", { locale })} × ${plural(nights, "night")}`}>
+              <SummaryRow term={m.rooms_dates({}, inLocale)}>{formatDateRange(checkin, checkout, locale)}</SummaryRow>
+              <SummaryRow term={m.rooms_guests({}, inLocale)}>{guests}</SummaryRow>
+              <SummaryRow term={`${formatMoney(room.price, "EUR", { locale })} × ${nightsText(nights)}`}>
                 {formatMoney(total, "EUR", { locale })}
               </SummaryRow>
               <div className="border-t border-linen" />
-              <SummaryRow term="Total" strong>
+              <SummaryRow term={m.rooms_total({}, inLocale)} strong>
                 {formatMoney(total, "EUR", { locale })}
               </SummaryRow>
             </dl>
             <AvailabilityNote
               status={linkVerdict && calendar.status === "idle" && linkVerdict.status !== "unknown" ? "ready" : calendar.status}
               available={!unavailable}
-              availableText="Available for these dates"
+              availableText={m.rooms_available({}, inLocale)}
             />
           </div>
         ) : null}
 
         <div className="space-y-3">
           <Button type="submit" size="lg" className="w-full" disabled={!booking.ready || booking.adding || unavailable}>
-            {booking.adding ? "Adding..." : "Add to Cart"}
+            {booking.adding ? m.rooms_adding({}, inLocale) : m.rooms_add_to_cart({}, inLocale)}
           </Button>
           {problem ? <FormProblem>{problem}</FormProblem> : null}
-          <p className="text-center text-xs text-muted">You won't be charged yet. Review your booking in the cart.</p>
+          <p className="text-center text-xs text-muted">{m.rooms_not_charged({}, inLocale)}</p>
         </div>
       </form>
     </section>

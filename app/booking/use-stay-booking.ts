@@ -6,6 +6,8 @@ import type { CartItem } from "~/domain/cart/cart-item";
 import { toast } from "~/components/toast";
 import { useHydrated } from "~/components/use-hydrated";
 import { resortTodayIso } from "~/domain/dates/resort-today";
+import type { Locale } from "~/domain/i18n/locale";
+import { m } from "~/paraglide/messages.js";
 
 type Dates = { checkin: string; checkout: string; guests: number; today: string };
 
@@ -25,6 +27,7 @@ export function useStayBooking<Item extends CartItem>({
   buildItem,
   added,
   what,
+  locale = "en",
 }: {
   /** The values the card starts with: a dated deep link's (ADR 092), rendered on the server and kept on hydration. */
   initial?: { checkin: string; checkout: string; guests: number } | null | undefined;
@@ -35,6 +38,8 @@ export function useStayBooking<Item extends CartItem>({
   added: (item: Item, guests: number) => [title: string, description: string];
   /** For the console when adding fails: "the retreat", "the room". */
   what: string;
+  /** The page's language, for what the card says to the guest. */
+  locale?: Locale;
 }) {
   const id = useId();
   const hydrated = useHydrated();
@@ -47,7 +52,7 @@ export function useStayBooking<Item extends CartItem>({
   const [adding, setAdding] = useState(false);
 
   const check = today ? validate({ checkin, checkout, guests, today }) : null;
-  const windowProblem = check?.ok && today ? stayWindowProblem(checkin, checkout, today) : null;
+  const windowProblem = check?.ok && today ? stayWindowProblem(checkin, checkout, today, locale) : null;
   const ready = check?.ok === true && windowProblem === null;
 
   function changeCheckin(value: string) {
@@ -68,7 +73,7 @@ export function useStayBooking<Item extends CartItem>({
       setGuests(1);
     } catch (error) {
       console.error(`Adding ${what} to the cart failed:`, error);
-      toast.error("Failed to add booking to cart", "Please try again.");
+      toast.error(m.common_add_failed({}, { locale }), m.common_try_again({}, { locale }));
     } finally {
       setAdding(false);
     }

@@ -1,7 +1,7 @@
 import { aboutKeralaImage, homeHeroVideo } from "./media";
-import { homeRetreats, retreats } from "./retreats";
+import { getRetreat, homeRetreats, retreats } from "./retreats";
 import { retreatsDe } from "./retreats.de";
-import { rooms } from "./rooms";
+import { getRoom, rooms } from "./rooms";
 import { roomsDe } from "./rooms.de";
 import { site } from "./site";
 import { siteDe } from "./site.de";
@@ -40,6 +40,16 @@ function roomIn(room: Room, locale: Locale): Room {
     withAlt(image, required(galleryAlts[index], `picture ${index + 1} of room ${room.id}`)),
   );
   return { ...room, ...texts, image: withAlt(room.image, required(galleryAlts[0], `room ${room.id}`)), gallery };
+}
+
+export function getRetreatIn(id: string, locale: Locale): Retreat | undefined {
+  const retreat = getRetreat(id);
+  return retreat && retreatIn(retreat, locale);
+}
+
+export function getRoomIn(id: string, locale: Locale): Room | undefined {
+  const room = getRoom(id);
+  return room && roomIn(room, locale);
 }
 
 export function retreatsIn(locale: Locale): Retreat[] {

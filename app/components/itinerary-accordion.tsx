@@ -1,9 +1,12 @@
+import type { Locale } from "~/domain/i18n/locale";
+import { useLocale } from "~/i18n/use-locale";
+import { m } from "~/paraglide/messages.js";
 import { useId } from "react";
 import type { ItineraryDay } from "~/catalogue/types";
 import { ChevronDownIcon } from "./icons";
 
-function dayLabel(day: ItineraryDay["day"]) {
-  return typeof day === "number" ? `Day ${day}` : day;
+function dayLabel(day: ItineraryDay["day"], locale: Locale) {
+  return typeof day === "number" ? m.retreat_day({ number: day }, { locale }) : day;
 }
 
 /**
@@ -14,6 +17,7 @@ function dayLabel(day: ItineraryDay["day"]) {
  */
 export function ItineraryAccordion({ days }: { days: ItineraryDay[] }) {
   const name = useId();
+  const locale = useLocale();
   return (
     <ol className="divide-y divide-linen overflow-hidden rounded-3xl border border-linen bg-white">
       {days.map((day, index) => (
@@ -22,7 +26,7 @@ export function ItineraryAccordion({ days }: { days: ItineraryDay[] }) {
             <summary className="flex w-full cursor-pointer list-none items-center gap-4 px-5 py-4 text-left transition-colors hover:bg-cream md:px-7 md:py-5 [&::-webkit-details-marker]:hidden">
               <h3 className="flex flex-1 items-center gap-4">
                 <span className="w-20 shrink-0 text-xs font-semibold tracking-[0.18em] text-primary-dark uppercase">
-                  {dayLabel(day.day)}
+                  {dayLabel(day.day, locale)}
                 </span>{" "}
                 <span className="flex-1 font-display text-xl text-ink md:text-2xl">{day.title}</span>
               </h3>

@@ -1,3 +1,5 @@
+import { useMessageLocale } from "~/i18n/use-locale";
+import { m } from "~/paraglide/messages.js";
 import { useId } from "react";
 import type { MediaImage } from "~/catalogue/types";
 import { ResponsiveImage } from "./responsive-image";
@@ -12,6 +14,7 @@ import { ResponsiveImage } from "./responsive-image";
  */
 export function RoomGallery({ images, name }: { images: MediaImage[]; name: string }) {
   const group = useId();
+  const inLocale = useMessageLocale();
   const [first] = images;
   if (!first) return null;
   const frame = "aspect-[16/10] overflow-hidden rounded-3xl bg-sand";
@@ -26,7 +29,7 @@ export function RoomGallery({ images, name }: { images: MediaImage[]; name: stri
   return (
     <div className="relative">
       <div className={frame} />
-      <div role="radiogroup" aria-label={`${name} photos`} className="mt-3 grid grid-cols-4 gap-3">
+      <div role="radiogroup" aria-label={m.rooms_gallery_label({ name }, inLocale)} className="mt-3 grid grid-cols-4 gap-3">
         {images.map((image, index) => {
           return (
             <div key={image.src} className="group/thumb">
@@ -36,7 +39,7 @@ export function RoomGallery({ images, name }: { images: MediaImage[]; name: stri
                   type="radio"
                   name={group}
                   defaultChecked={index === 0}
-                  aria-label={`Show photo ${index + 1} of ${images.length}: ${image.alt}`}
+                  aria-label={m.rooms_gallery_show({ number: index + 1, count: images.length, alt: image.alt }, inLocale)}
                   className="absolute inset-0 m-0 cursor-pointer appearance-none"
                 />
                 {/* Named by its radio: no alt text of its own. */}

@@ -4,7 +4,7 @@ import { priceTerms } from "~/booking/price-terms";
 import { DatedStayNote } from "~/booking/dated-stay-note";
 import { datedStaySummary } from "~/booking/dated-stay-summary";
 import { RetreatBookingCard } from "~/booking/retreat-booking-card";
-import { getRetreat } from "~/catalogue/retreats";
+import { getRetreatIn } from "~/catalogue/localized";
 import { site } from "~/catalogue/site";
 import { isVideo } from "~/catalogue/types";
 import { DetailNotFound } from "~/components/detail-not-found";
@@ -15,10 +15,12 @@ import type { NavHandle } from "~/components/site-nav";
 import { parseDurationDays, retreatTotal } from "~/domain/booking/booking-rules";
 import { retreatStayVerdict } from "~/domain/booking/dated-stay";
 import { hasStayQuery, parseRetreatStayQuery } from "~/domain/booking/stay-query";
-import { localeOfPath } from "~/domain/i18n/locale";
+import { localeOfPath, localizePath } from "~/domain/i18n/locale";
+import { useMessageLocale } from "~/i18n/use-locale";
 import { datedPageHeaders, NO_STORE } from "~/lib/cache-control";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { retreatJsonLd } from "~/lib/structured-data";
+import { m } from "~/paraglide/messages.js";
 import { serverServicesContext } from "~/worker-context";
 import type { Route } from "./+types/retreats.$id";
 
@@ -27,10 +29,10 @@ export const handle: NavHandle = { navOverlay: true };
 export const headers = datedPageHeaders;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const retreat = getRetreat(params.id);
-  if (!retreat) throw data("Retreat not found", { status: 404 });
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
+  const retreat = getRetreatIn(params.id, locale);
+  if (!retreat) throw data("Retreat not found", { status: 404 });
   // A dated deep link (ADR 092) fills the booking card, checked against the calendar now; such a
   // page is rendered for its request and kept by no cache.
   const durationDays = parseDurationDays(retreat.duration);
@@ -55,23 +57,26 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: `Retreat not found | ${site.name}` }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const locale = localeOfPath(location.pathname);
+  if (!loaderData)
+    return [{ title: `${m.retreat_not_found_title({}, { locale })} | ${site.name}` }, { name: "robots", content: "noindex" }];
   const { retreat, structuredData } = loaderData;
   // The hero picture needs no preload here: React preloads an eager <img> in the page's <head>.
   // The canonical is the page without a deep link's query: a dated page is not a page of its own.
   return [
     ...pageMeta({
-      title: `${retreat.title} | ${retreat.duration} | ${site.name}`,
+      title: m.retreat_meta_title({ title: retreat.title, duration: retreat.duration, name: site.name }, { locale }),
       description: retreat.description,
       path: `/retreats/${retreat.id}`,
+      locale,
       image: retreat.image.src,
       jsonLd: [
         structuredData,
         breadcrumbJsonLd([
-          ["Home", "/"],
-          ["Retreats", "/retreats"],
-          [retreat.title, `/retreats/${retreat.id}`],
+          [m.nav_home({}, { locale }), localizePath("/", locale)],
+          [m.nav_retreats({}, { locale }), localizePath("/retreats", locale)],
+          [retreat.title, localizePath(`/retreats/${retreat.id}`, locale)],
         ]),
       ],
     }),
@@ -80,6 +85,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function RetreatDetail({ loaderData: { retreat, dated, summary, locale, terms } }: Route.ComponentProps) {
   const hero = retreat.heroImage;
+  const inLocale = { locale };
   return (
     <main id="main">
       <section className="relative flex min-h-[72svh] items-end overflow-hidden bg-forest text-white">
@@ -102,9 +108,9 @@ export default function RetreatDetail({ loaderData: { retreat, dated, summary, l
         <div className="min-w-0 space-y-16">
           {summary ? <DatedStayNote summary={summary} cardId="book" /> : null}
           <section aria-labelledby="overview">
-            <p className="eyebrow">The programme</p>
+            <p className="eyebrow">{m.retreat_overview_eyebrow({}, inLocale)}</p>
             <h2 id="overview" className="mt-3 text-4xl font-medium text-ink">
-              Sacred Journey Overview
+              {m.retreat_overview_title({}, inLocale)}
             </h2>
             <div className="mt-6 space-y-5 text-lg leading-relaxed text-ink/80">
               {retreat.fullDescription.split("\n\n").map((paragraph) => (
@@ -114,16 +120,16 @@ export default function RetreatDetail({ loaderData: { retreat, dated, summary, l
           </section>
 
           <section aria-labelledby="itinerary" className="render-when-near">
-            <p className="eyebrow">Day by day</p>
+            <p className="eyebrow">{m.retreat_itinerary_eyebrow({}, inLocale)}</p>
             <h2 id="itinerary" className="mt-3 mb-6 text-4xl font-medium text-ink">
-              Daily Itinerary
+              {m.retreat_itinerary_title({}, inLocale)}
             </h2>
             <ItineraryAccordion days={retreat.itinerary} />
           </section>
 
           <section aria-labelledby="included" className="render-when-near rounded-3xl bg-sand p-7 md:p-10">
             <h2 id="included" className="text-4xl font-medium text-ink">
-              What's Included
+              {m.retreat_included_title({}, inLocale)}
             </h2>
             <ul className="mt-6 grid gap-3 sm:grid-cols-2">
               {retreat.inclusions.map((item) => (
@@ -138,7 +144,7 @@ export default function RetreatDetail({ loaderData: { retreat, dated, summary, l
           </section>
         </div>
 
-        <aside id="book" aria-label="Book this retreat" className="scroll-mt-24 lg:sticky lg:top-28">
+        <aside id="book" aria-label={m.retreat_book_label({}, inLocale)} className="scroll-mt-24 lg:sticky lg:top-28">
           {/* Keyed by the deep link, so that following another one starts the card afresh. */}
           <RetreatBookingCard
             key={`${retreat.id}:${dated?.checkin ?? ""}:${dated?.guests ?? ""}`}
@@ -154,13 +160,14 @@ export default function RetreatDetail({ loaderData: { retreat, dated, summary, l
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const inLocale = useMessageLocale();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <DetailNotFound
-        title="Retreat not found"
-        message="The retreat you're looking for doesn't exist."
-        backTo="/retreats"
-        backLabel="Browse all retreats"
+        title={m.retreat_not_found_title({}, inLocale)}
+        message={m.retreat_not_found_message({}, inLocale)}
+        backTo={localizePath("/retreats", inLocale.locale)}
+        backLabel={m.retreat_not_found_back({}, inLocale)}
       />
     );
   }

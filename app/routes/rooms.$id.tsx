@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { loadDatedStay } from "~/booking/dated-stay-loader";
 import { DatedStayNote } from "~/booking/dated-stay-note";
 import { datedStaySummary } from "~/booking/dated-stay-summary";
 import { priceTerms } from "~/booking/price-terms";
 import { RoomBookingCard } from "~/booking/room-booking-card";
-import { retreats } from "~/catalogue/retreats";
-import { getRoom, rooms } from "~/catalogue/rooms";
+import { getRoomIn, retreatsIn } from "~/catalogue/localized";
+import { rooms } from "~/catalogue/rooms";
 import { site } from "~/catalogue/site";
 import { ButtonLink } from "~/components/button";
 import { DetailNotFound } from "~/components/detail-not-found";
@@ -14,30 +14,40 @@ import { RoomGallery } from "~/components/room-gallery";
 import { roomNights, roomTotal } from "~/domain/booking/booking-rules";
 import { roomStayVerdict } from "~/domain/booking/dated-stay";
 import { hasStayQuery, parseRoomStayQuery } from "~/domain/booking/stay-query";
-import { localeOfPath } from "~/domain/i18n/locale";
+import { localeOfPath, localizePath } from "~/domain/i18n/locale";
 import { formatMoney } from "~/domain/money/money";
+import { LocalizedLink } from "~/i18n/localized-link";
+import { useMessageLocale } from "~/i18n/use-locale";
 import { datedPageHeaders, NO_STORE } from "~/lib/cache-control";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { hotelJsonLd, nightlyPriceRange } from "~/lib/structured-data";
+import { m } from "~/paraglide/messages.js";
 import { serverServicesContext } from "~/worker-context";
 import type { Route } from "./+types/rooms.$id";
 
-const ROOM_FEATURES = ["Luxury bedding", "Private bathroom", "High-speed WiFi", "Climate control"] as const;
+const ROOM_FEATURES = [
+  ["bedding", m.rooms_feature_bedding],
+  ["bathroom", m.rooms_feature_bathroom],
+  ["wifi", m.rooms_feature_fast_wifi],
+  ["climate", m.rooms_feature_climate],
+] as const;
 
 export const headers = datedPageHeaders;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const room = getRoom(params.id);
-  if (!room) throw data("Room not found", { status: 404 });
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
+  const room = getRoomIn(params.id, locale);
+  if (!room) throw data("Room not found", { status: 404 });
   // A dated deep link (ADR 092) fills the booking card, checked against the calendar now; such a
   // page is rendered for its request and kept by no cache.
   const dated = await loadDatedStay(url.searchParams, context.get(serverServicesContext), parseRoomStayQuery, (calendar, stay) =>
     roomStayVerdict(calendar, room.id, stay, locale),
   );
   // docs/product.md#rooms: 'Perfect for These Retreats' lists the first two retreats.
-  const suggested = retreats.slice(0, 2).map(({ id, title, duration }) => ({ id, title, duration }));
+  const suggested = retreatsIn(locale)
+    .slice(0, 2)
+    .map(({ id, title, duration }) => ({ id, title, duration }));
   // The structured data is built here, so that no page's JavaScript carries its code.
   const structuredData = hotelJsonLd([room], nightlyPriceRange(rooms), locale);
   return data(
@@ -54,23 +64,25 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: `Room not found | ${site.name}` }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const locale = localeOfPath(location.pathname);
+  if (!loaderData) return [{ title: `${m.rooms_not_found_title({}, { locale })} | ${site.name}` }, { name: "robots", content: "noindex" }];
   const { room, structuredData } = loaderData;
   // The first gallery picture needs no preload here: React preloads it (fetchPriority high) in <head>.
   // The canonical is the page without a deep link's query: a dated page is not a page of its own.
   return [
     ...pageMeta({
-      title: `${room.name} | Rooms | ${site.name}`,
+      title: m.rooms_meta_title({ room: room.name, name: site.name }, { locale }),
       description: room.description,
       path: `/rooms/${room.id}`,
+      locale,
       image: room.image.src,
       jsonLd: [
         structuredData,
         breadcrumbJsonLd([
-          ["Home", "/"],
-          ["Rooms", "/rooms"],
-          [room.name, `/rooms/${room.id}`],
+          [m.nav_home({}, { locale }), localizePath("/", locale)],
+          [m.nav_rooms({}, { locale }), localizePath("/rooms", locale)],
+          [room.name, localizePath(`/rooms/${room.id}`, locale)],
         ]),
       ],
     }),
@@ -89,13 +101,14 @@ function Card({ title, children, id }: { title: string; children: ReactNode; id:
 }
 
 export default function RoomDetail({ loaderData: { room, suggested, dated, summary, locale, terms } }: Route.ComponentProps) {
+  const inLocale = { locale };
   return (
     <main id="main" className="pt-24 md:pt-28">
       <div className="container-page">
-        <nav aria-label="Breadcrumb" className="text-sm text-muted">
-          <Link to="/rooms" className="underline decoration-gold underline-offset-4 hover:text-ink">
-            Rooms
-          </Link>{" "}
+        <nav aria-label={m.rooms_breadcrumb_label({}, inLocale)} className="text-sm text-muted">
+          <LocalizedLink to="/rooms" className="underline decoration-gold underline-offset-4 hover:text-ink">
+            {m.nav_rooms({}, inLocale)}
+          </LocalizedLink>{" "}
           / <span aria-current="page">{room.name}</span>
         </nav>
       </div>
@@ -108,7 +121,7 @@ export default function RoomDetail({ loaderData: { room, suggested, dated, summa
             <h1 className="text-5xl leading-tight font-medium text-ink md:text-6xl">{room.name}</h1>
             <p className="mt-3 text-lg text-muted">
               <span className="font-display text-3xl font-semibold text-primary-dark">{formatMoney(room.price, "EUR", { locale })}</span>{" "}
-              per night
+              {m.rooms_per_night({}, inLocale)}
             </p>
             <p className="mt-1 text-xs leading-relaxed text-muted">{terms}</p>
             {summary ? <DatedStayNote summary={summary} cardId="book" className="mt-4" /> : null}
@@ -120,7 +133,7 @@ export default function RoomDetail({ loaderData: { room, suggested, dated, summa
           </header>
 
           <div className="grid gap-6 md:grid-cols-2">
-            <Card id="scents" title="Signature Scents">
+            <Card id="scents" title={m.rooms_scents_title({}, inLocale)}>
               <ul className="flex flex-wrap gap-2">
                 {room.scents.map((scent) => (
                   <li key={scent} className="rounded-full bg-sand px-3 py-1 text-sm text-primary-dark">
@@ -129,16 +142,16 @@ export default function RoomDetail({ loaderData: { room, suggested, dated, summa
                 ))}
               </ul>
             </Card>
-            <Card id="views" title="Views">
+            <Card id="views" title={m.rooms_views_title({}, inLocale)}>
               <p>{room.views}</p>
             </Card>
           </div>
 
-          <Card id="vastu" title="Vastu & Energy Alignment">
+          <Card id="vastu" title={m.rooms_vastu_title({}, inLocale)}>
             <p className="leading-relaxed">{room.vastuDescription}</p>
           </Card>
 
-          <Card id="amenities" title="Amenities & Comforts">
+          <Card id="amenities" title={m.rooms_amenities_title({}, inLocale)}>
             <ul className="grid gap-2 sm:grid-cols-2">
               {room.amenities.map((amenity) => (
                 <li key={amenity} className="flex gap-2">
@@ -150,7 +163,7 @@ export default function RoomDetail({ loaderData: { room, suggested, dated, summa
           </Card>
         </div>
 
-        <aside id="book" aria-label="Book this room" className="scroll-mt-24 space-y-6 lg:sticky lg:top-28">
+        <aside id="book" aria-label={m.rooms_book_label({}, inLocale)} className="scroll-mt-24 space-y-6 lg:sticky lg:top-28">
           {/* Keyed by the deep link, so that following another one starts the card afresh. */}
           <RoomBookingCard
             key={`${room.id}:${dated?.checkin ?? ""}:${dated?.checkout ?? ""}:${dated?.guests ?? ""}`}
@@ -160,18 +173,18 @@ export default function RoomDetail({ loaderData: { room, suggested, dated, summa
             locale={locale}
           />
 
-          <Card id="features" title="Room Features">
+          <Card id="features" title={m.rooms_features_title({}, inLocale)}>
             <ul className="space-y-2">
-              {ROOM_FEATURES.map((feature) => (
-                <li key={feature} className="flex gap-2">
+              {ROOM_FEATURES.map(([key, feature]) => (
+                <li key={key} className="flex gap-2">
                   <span aria-hidden className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-gold" />
-                  {feature}
+                  {feature({}, inLocale)}
                 </li>
               ))}
             </ul>
           </Card>
 
-          <Card id="perfect-for" title="Perfect for These Retreats">
+          <Card id="perfect-for" title={m.rooms_perfect_for_title({}, inLocale)}>
             <ul className="space-y-4">
               {suggested.map((retreat) => (
                 <li key={retreat.id} className="flex items-center justify-between gap-3">
@@ -179,18 +192,23 @@ export default function RoomDetail({ loaderData: { room, suggested, dated, summa
                     <span className="block font-medium text-ink">{retreat.title}</span>
                     <span className="text-sm text-muted">{retreat.duration}</span>
                   </span>
-                  <ButtonLink to={`/retreats/${retreat.id}`} variant="outline" size="sm" aria-label={`View Retreat: ${retreat.title}`}>
-                    View Retreat
+                  <ButtonLink
+                    to={localizePath(`/retreats/${retreat.id}`, locale)}
+                    variant="outline"
+                    size="sm"
+                    aria-label={m.rooms_view_retreat_of({ title: retreat.title }, inLocale)}
+                  >
+                    {m.rooms_view_retreat({}, inLocale)}
                   </ButtonLink>
                 </li>
               ))}
             </ul>
           </Card>
 
-          <Card id="special" title="Need Something Special?">
-            <p>Connecting rooms, a birthday, a dietary need or an airport pickup at dawn: tell us and it is arranged.</p>
-            <ButtonLink to="/contact" variant="secondary" size="sm" className="mt-5">
-              Contact Us
+          <Card id="special" title={m.rooms_special_title({}, inLocale)}>
+            <p>{m.rooms_special_text({}, inLocale)}</p>
+            <ButtonLink to={localizePath("/contact", locale)} variant="secondary" size="sm" className="mt-5">
+              {m.rooms_contact_us({}, inLocale)}
             </ButtonLink>
           </Card>
         </aside>
@@ -200,13 +218,14 @@ export default function RoomDetail({ loaderData: { room, suggested, dated, summa
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const inLocale = useMessageLocale();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <DetailNotFound
-        title="Room not found"
-        message="The room you're looking for doesn't exist."
-        backTo="/rooms"
-        backLabel="See all rooms"
+        title={m.rooms_not_found_title({}, inLocale)}
+        message={m.rooms_not_found_message({}, inLocale)}
+        backTo={localizePath("/rooms", inLocale.locale)}
+        backLabel={m.rooms_not_found_back({}, inLocale)}
       />
     );
   }

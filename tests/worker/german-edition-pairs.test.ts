@@ -26,8 +26,8 @@ const ORIGIN = "https://example.com";
 /** How many English words in a row make a sentence left untranslated. */
 const RUN = 4;
 
-/** Proper names that read the same in both languages, beyond the catalogue's own names. */
-const SAME_IN_BOTH = ["Data Protection Board of India", "Companies Act"];
+/** Proper names that read the same in both languages (laws, Ayurvedic treatments), beyond the catalogue's own names. */
+const SAME_IN_BOTH = ["Data Protection Board of India", "Companies Act", "Anuvasana Basti", "Niruha Basti"];
 
 const names = [
   site.name,

@@ -21,7 +21,7 @@ export const LOCALIZED_ROUTES = [
   {
     path: "/retreats/:id",
     file: "routes/retreats.$id.tsx",
-    germanReady: false,
+    germanReady: true,
   },
   {
     path: "/rooms",
@@ -31,7 +31,7 @@ export const LOCALIZED_ROUTES = [
   {
     path: "/rooms/:id",
     file: "routes/rooms.$id.tsx",
-    germanReady: false,
+    germanReady: true,
   },
   {
     path: "/about",
