@@ -1,5 +1,3 @@
-import { useMessageLocale } from "~/i18n/use-locale";
-import { m } from "~/paraglide/messages.js";
 import type { AvailabilityState } from "~/lib/use-availability";
 
 /**
@@ -10,13 +8,14 @@ export function AvailabilityNote({
   status,
   available,
   availableText,
+  checkingText,
 }: {
   status: AvailabilityState["status"];
   available: boolean;
   availableText: string;
+  checkingText: string;
 }) {
-  const inLocale = useMessageLocale();
-  const text = status === "loading" ? m.common_checking_availability({}, inLocale) : status === "ready" && available ? availableText : "";
+  const text = status === "loading" ? checkingText : status === "ready" && available ? availableText : "";
   return (
     <p aria-live="polite" className={`mt-3 min-h-5 text-sm ${status === "ready" ? "text-forest" : "text-muted"}`}>
       {text}

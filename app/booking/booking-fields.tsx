@@ -1,5 +1,3 @@
-import { useMessageLocale } from "~/i18n/use-locale";
-import { m } from "~/paraglide/messages.js";
 import type { ReactNode } from "react";
 import { checkinBounds, checkoutBounds, type DateBounds } from "~/domain/dates/stay-window";
 import type { StayBooking } from "~/booking/use-stay-booking";
@@ -63,23 +61,25 @@ export function DateField({
 
 /**
  * A booking card's check-in and check-out, side by side where the card is wide enough. Both wait
- * for hydration (`booking.today`); a card may also hold check-out back or mark it.
+ * for hydration (`booking.today`); a card may also hold check-out back or mark it. The labels are
+ * the card's own, in the page's language: a message two pages call would ride in every page's shell.
  */
 export function StayDateFields({
   booking,
+  labels,
   checkoutDisabled = false,
   checkoutInvalid,
 }: {
   booking: StayBooking;
+  labels: { checkin: string; checkout: string };
   checkoutDisabled?: boolean;
   checkoutInvalid?: boolean;
 }) {
-  const inLocale = useMessageLocale();
   return (
     <div className="grid grid-cols-1 gap-3 @[20rem]:grid-cols-2">
       <DateField
         id={`${booking.id}-checkin`}
-        label={m.common_checkin({}, inLocale)}
+        label={labels.checkin}
         value={booking.checkin}
         onChange={booking.changeCheckin}
         bounds={checkinBounds(booking.today)}
@@ -87,7 +87,7 @@ export function StayDateFields({
       />
       <DateField
         id={`${booking.id}-checkout`}
-        label={m.common_checkout({}, inLocale)}
+        label={labels.checkout}
         value={booking.checkout}
         onChange={booking.setCheckout}
         bounds={checkoutBounds(booking.checkin)}

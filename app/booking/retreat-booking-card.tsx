@@ -19,6 +19,7 @@ import { daysBetween, formatDateRange, isIsoDate } from "~/domain/dates/dates";
 import { formatMoney } from "~/domain/money/money";
 import { plural } from "~/domain/plural";
 import type { DatedStay } from "~/domain/booking/stay-query";
+import { stayRefusals } from "~/domain/booking/stay-rule-text";
 import type { Locale } from "~/domain/i18n/locale";
 import { m } from "~/paraglide/messages.js";
 
@@ -41,15 +42,16 @@ export function RetreatBookingCard({
   locale?: Locale;
 }) {
   const inLocale = { locale };
+  const refusals = stayRefusals(locale);
   const daysText = (count: number) => plural(count, m.retreat_day_noun({}, inLocale), m.retreat_days_noun({}, inLocale));
   const participantsText = (count: number) =>
     plural(count, m.retreat_participant_noun({}, inLocale), m.retreat_participants_noun({}, inLocale));
   const durationDays = parseDurationDays(retreat.duration);
   const booking = useStayBooking({
     initial: dated,
-    locale,
     validate: ({ checkin, checkout, guests, today }) =>
-      validateRetreatBooking({ startDate: checkin, endDate: checkout, guests, durationDays, today, locale }),
+      validateRetreatBooking({ startDate: checkin, endDate: checkout, guests, durationDays, today, text: refusals.rules }),
+    windowText: refusals.window,
     nextCheckout: (checkin, checkout) => nextCheckoutOnCheckinChange(checkin, checkout, durationDays),
     buildItem: async ({ checkin, checkout, guests }) => {
       const { buildRetreatCartItem } = await loadCartItemBuilders();
@@ -72,6 +74,7 @@ export function RetreatBookingCard({
       `${formatDateRange(item.startDate, item.endDate, locale)} · ${participantsText(guests)}`,
     ],
     what: "the retreat",
+    failed: [m.retreat_add_failed({}, inLocale), m.retreat_try_again({}, inLocale)],
   });
   const { checkin, checkout, guests, check } = booking;
 
@@ -127,7 +130,12 @@ export function RetreatBookingCard({
         <fieldset>
           <legend className="font-display text-xl font-medium text-ink">{m.retreat_select_dates({}, inLocale)}</legend>
           <div className="mt-4">
-            <StayDateFields booking={booking} checkoutDisabled={!isIsoDate(checkin)} checkoutInvalid={wrongDayCount} />
+            <StayDateFields
+              booking={booking}
+              labels={{ checkin: m.retreat_checkin({}, inLocale), checkout: m.retreat_checkout({}, inLocale) }}
+              checkoutDisabled={!isIsoDate(checkin)}
+              checkoutInvalid={wrongDayCount}
+            />
           </div>
           {durationDays !== null ? (
             <p className="mt-2 text-xs text-muted">{m.retreat_checkout_follows({ days: daysText(durationDays) }, inLocale)}</p>
@@ -173,10 +181,11 @@ export function RetreatBookingCard({
             status={linkVerdict && calendar.status === "idle" && linkVerdict.status !== "unknown" ? "ready" : calendar.status}
             available={!short}
             availableText={m.retreat_available({}, inLocale)}
+            checkingText={m.retreat_checking_availability({}, inLocale)}
           />
           {wrongDayCount && durationDays !== null ? (
             <p className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
-              {exactDaysWarning(durationDays, locale)}
+              {exactDaysWarning(durationDays, refusals.rules)}
             </p>
           ) : null}
         </div>

@@ -1,7 +1,6 @@
 import { FormProblem, PeopleField, StayDateFields, SummaryRow } from "~/booking/booking-fields";
 import {
   nextCheckoutOnRoomCheckinChange,
-  pastCheckinMessage,
   ROOM_MAX_GUESTS,
   roomNights,
   roomTotal,
@@ -17,6 +16,7 @@ import { formatDateRange } from "~/domain/dates/dates";
 import { formatMoney } from "~/domain/money/money";
 import { plural } from "~/domain/plural";
 import type { DatedStay } from "~/domain/booking/stay-query";
+import { stayRefusals } from "~/domain/booking/stay-rule-text";
 import type { Locale } from "~/domain/i18n/locale";
 import { m } from "~/paraglide/messages.js";
 
@@ -38,12 +38,13 @@ export function RoomBookingCard({
   locale?: Locale;
 }) {
   const inLocale = { locale };
+  const refusals = stayRefusals(locale);
   const nightsText = (count: number) => plural(count, m.rooms_night_noun({}, inLocale), m.rooms_nights_noun({}, inLocale));
   const booking = useStayBooking({
     initial: dated,
-    locale,
     validate: ({ checkin, checkout, guests, today }) =>
-      validateRoomBooking({ startDate: checkin, endDate: checkout, guests, today, locale }),
+      validateRoomBooking({ startDate: checkin, endDate: checkout, guests, today, text: refusals.rules }),
+    windowText: refusals.window,
     nextCheckout: nextCheckoutOnRoomCheckinChange,
     buildItem: async ({ checkin, checkout, guests }) => {
       const { buildRoomCartItem } = await loadCartItemBuilders();
@@ -59,6 +60,7 @@ export function RoomBookingCard({
       `${formatDateRange(item.startDate, item.endDate, locale)} · ${nightsText(item.nights)}`,
     ],
     what: "the room",
+    failed: [m.rooms_add_failed({}, inLocale), m.rooms_try_again({}, inLocale)],
   });
   const { checkin, checkout, guests, check } = booking;
 
@@ -77,7 +79,7 @@ export function RoomBookingCard({
     (taken.length > 0 ? calendar.rules?.bookedNightsMessage(taken, locale) : null) ??
     (linkVerdict?.status === "taken" ? linkVerdict.message : null) ??
     booking.windowProblem ??
-    (check && !check.ok && checkin !== "" && (checkout !== "" || check.message === pastCheckinMessage(locale)) ? check.message : null);
+    (check && !check.ok && checkin !== "" && (checkout !== "" || check.message === refusals.rules.pastCheckin) ? check.message : null);
 
   return (
     <section
@@ -97,7 +99,7 @@ export function RoomBookingCard({
         onFocus={() => void loadCartItemBuilders()}
         noValidate
       >
-        <StayDateFields booking={booking} />
+        <StayDateFields booking={booking} labels={{ checkin: m.rooms_checkin({}, inLocale), checkout: m.rooms_checkout({}, inLocale) }} />
 
         <PeopleField
           id={`${booking.id}-guests`}
@@ -128,6 +130,7 @@ export function RoomBookingCard({
               status={linkVerdict && calendar.status === "idle" && linkVerdict.status !== "unknown" ? "ready" : calendar.status}
               available={!unavailable}
               availableText={m.rooms_available({}, inLocale)}
+              checkingText={m.rooms_checking_availability({}, inLocale)}
             />
           </div>
         ) : null}

@@ -1,13 +1,11 @@
 import { type FormEvent, useId, useState } from "react";
 import type { StayCheck } from "~/domain/booking/booking-rules";
-import { stayWindowProblem } from "~/domain/dates/stay-window";
+import { type StayWindowText, stayWindowProblem } from "~/domain/dates/stay-window";
 import { useCart } from "~/cart/cart-provider";
 import type { CartItem } from "~/domain/cart/cart-item";
 import { toast } from "~/components/toast";
 import { useHydrated } from "~/components/use-hydrated";
 import { resortTodayIso } from "~/domain/dates/resort-today";
-import type { Locale } from "~/domain/i18n/locale";
-import { m } from "~/paraglide/messages.js";
 
 type Dates = { checkin: string; checkout: string; guests: number; today: string };
 
@@ -27,7 +25,8 @@ export function useStayBooking<Item extends CartItem>({
   buildItem,
   added,
   what,
-  locale = "en",
+  failed,
+  windowText,
 }: {
   /** The values the card starts with: a dated deep link's (ADR 092), rendered on the server and kept on hydration. */
   initial?: { checkin: string; checkout: string; guests: number } | null | undefined;
@@ -38,8 +37,10 @@ export function useStayBooking<Item extends CartItem>({
   added: (item: Item, guests: number) => [title: string, description: string];
   /** For the console when adding fails: "the retreat", "the room". */
   what: string;
-  /** The page's language, for what the card says to the guest. */
-  locale?: Locale;
+  /** The error toast's title and description, in the page's language. */
+  failed: [title: string, description: string];
+  /** The pickers' window refusals in the page's language (stay-window.ts; English if absent). */
+  windowText?: StayWindowText;
 }) {
   const id = useId();
   const hydrated = useHydrated();
@@ -52,7 +53,7 @@ export function useStayBooking<Item extends CartItem>({
   const [adding, setAdding] = useState(false);
 
   const check = today ? validate({ checkin, checkout, guests, today }) : null;
-  const windowProblem = check?.ok && today ? stayWindowProblem(checkin, checkout, today, locale) : null;
+  const windowProblem = check?.ok && today ? stayWindowProblem(checkin, checkout, today, windowText) : null;
   const ready = check?.ok === true && windowProblem === null;
 
   function changeCheckin(value: string) {
@@ -73,7 +74,7 @@ export function useStayBooking<Item extends CartItem>({
       setGuests(1);
     } catch (error) {
       console.error(`Adding ${what} to the cart failed:`, error);
-      toast.error(m.common_add_failed({}, { locale }), m.common_try_again({}, { locale }));
+      toast.error(...failed);
     } finally {
       setAdding(false);
     }

@@ -82,3 +82,25 @@ test("a link with dates the card would refuse opens the empty card", async ({ pa
   await expect(card.guests).toHaveValue("1");
   await expect(card.addButton).toBeDisabled();
 });
+
+test("a German dated room link fills the card in German, before and after hydration, and books in German", async ({ page }) => {
+  const checkin = isoDaysFromToday(44);
+  const checkout = isoDaysFromToday(47);
+  await page.goto(`/de/rooms/sunrise?checkin=${checkin}&checkout=${checkout}&guests=2`);
+  const card = page.getByRole("region", { name: "Ihren Aufenthalt buchen" });
+  await expect(card.getByLabel("Anreise")).toHaveValue(checkin);
+  await expect(card.getByLabel("Abreise")).toHaveValue(checkout);
+  await expect(card.getByLabel("Gäste")).toHaveValue("2");
+  await expect(card).toContainText("250\u00a0€ × 3 Nächte750\u00a0€");
+  await expect(card).toContainText("Gesamt750\u00a0€");
+  await expect(card).toContainText("Zu diesen Daten verfügbar");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  const add = card.getByRole("button", { name: "In den Warenkorb" });
+  await expect(add).toBeEnabled();
+  await expect(card).toContainText("Gesamt750\u00a0€");
+  await expect(card).not.toContainText(/Total|Available|Add to Cart|Check-in/);
+  await add.click();
+  await expect(page.getByText("Sunrise liegt im Warenkorb!")).toBeVisible();
+  await page.goto("/de/cart");
+  await expect(page.getByText("3 Nächte · 2 Gäste")).toBeVisible();
+});

@@ -1,5 +1,4 @@
 import { addDays, daysBetween, isIsoDate } from "~/domain/dates/dates";
-import type { Locale } from "~/domain/i18n/locale";
 import { type Currency, formatMoney, isCurrency } from "~/domain/money/money";
 
 /**
@@ -22,60 +21,38 @@ export type StayCheck = { ok: true; nights: number } | { ok: false; message: str
 /** Shown when a check-in date is before today (the spec gives no wording for it). */
 export const PAST_CHECKIN_MESSAGE = "Check-in cannot be in the past";
 
+export const EMPTY_CART_MESSAGE = "Cart Empty: Please add items to your cart first.";
+
 /**
- * The refusals of the retreat and room cards in each language of the site. The English is the
- * spec's copy (and what the Worker answers a doctored request with); the German is said to the
- * guest of a German page, and this is the one place it is written.
+ * The wording of the retreat and room refusals. The English is the spec's copy, and what the
+ * Worker answers a doctored request with; a German page's cards pass their own (stay-rule-text.ts),
+ * which stays out of the pages that only need the English.
  */
-const STAY_RULE_TEXT: Readonly<
-  Record<
-    Locale,
-    {
-      bothDates: string;
-      pastCheckin: string;
-      endAfterStart: string;
-      exactDays: (days: number) => string;
-      requiresDays: (days: number) => string;
-      atLeastOneParticipant: string;
-      maxParticipants: (max: number) => string;
-      roomDates: string;
-      atLeastOneGuest: string;
-      maxGuests: (max: number) => string;
-    }
-  >
-> = {
-  en: {
-    bothDates: "Please select both start and end dates",
-    pastCheckin: PAST_CHECKIN_MESSAGE,
-    endAfterStart: "End date must be after start date",
-    exactDays: (days) => `Please select exactly ${days} days for this retreat`,
-    requiresDays: (days) => `This retreat requires exactly ${days} days`,
-    atLeastOneParticipant: "Please select at least 1 participant",
-    maxParticipants: (max) => `Maximum ${max} participants`,
-    roomDates: "Please select valid check-in and check-out dates",
-    atLeastOneGuest: "Please select at least 1 guest",
-    maxGuests: (max) => `Maximum ${max} guests`,
-  },
-  de: {
-    bothDates: "Bitte wählen Sie Anreise und Abreise",
-    pastCheckin: "Die Anreise kann nicht in der Vergangenheit liegen",
-    endAfterStart: "Die Abreise muss nach der Anreise liegen",
-    exactDays: (days) => `Bitte wählen Sie für dieses Retreat genau ${days} Tage`,
-    requiresDays: (days) => `Dieses Retreat dauert genau ${days} Tage`,
-    atLeastOneParticipant: "Bitte wählen Sie mindestens eine Person",
-    maxParticipants: (max) => `Höchstens ${max} Teilnehmende`,
-    roomDates: "Bitte wählen Sie gültige An- und Abreisedaten",
-    atLeastOneGuest: "Bitte wählen Sie mindestens einen Gast",
-    maxGuests: (max) => `Höchstens ${max} Gäste`,
-  },
+export type StayRuleText = {
+  bothDates: string;
+  pastCheckin: string;
+  endAfterStart: string;
+  exactDays: (days: number) => string;
+  requiresDays: (days: number) => string;
+  atLeastOneParticipant: string;
+  maxParticipants: (max: number) => string;
+  roomDates: string;
+  atLeastOneGuest: string;
+  maxGuests: (max: number) => string;
 };
 
-/** The past check-in refusal in `locale` (a card says it before check-out is chosen). */
-export function pastCheckinMessage(locale: Locale = "en"): string {
-  return STAY_RULE_TEXT[locale].pastCheckin;
-}
-
-export const EMPTY_CART_MESSAGE = "Cart Empty: Please add items to your cart first.";
+export const STAY_RULE_TEXT_EN: StayRuleText = {
+  bothDates: "Please select both start and end dates",
+  pastCheckin: PAST_CHECKIN_MESSAGE,
+  endAfterStart: "End date must be after start date",
+  exactDays: (days) => `Please select exactly ${days} days for this retreat`,
+  requiresDays: (days) => `This retreat requires exactly ${days} days`,
+  atLeastOneParticipant: "Please select at least 1 participant",
+  maxParticipants: (max) => `Maximum ${max} participants`,
+  roomDates: "Please select valid check-in and check-out dates",
+  atLeastOneGuest: "Please select at least 1 guest",
+  maxGuests: (max) => `Maximum ${max} guests`,
+};
 
 function isBeforeToday(checkin: string, today: string): boolean {
   return daysBetween(today, checkin) < 0;
@@ -127,8 +104,8 @@ export function nextCheckoutOnCheckinChange(newCheckin: MaybeDate, currentChecko
   return keepCheckoutIfAfter(newCheckin, currentCheckout);
 }
 
-export function exactDaysWarning(durationDays: number, locale: Locale = "en"): string {
-  return STAY_RULE_TEXT[locale].requiresDays(durationDays);
+export function exactDaysWarning(durationDays: number, text: StayRuleText = STAY_RULE_TEXT_EN): string {
+  return text.requiresDays(durationDays);
 }
 
 export function retreatTotal(pricePerPerson: number, guests: number): number {
@@ -138,7 +115,7 @@ export function retreatTotal(pricePerPerson: number, guests: number): number {
 /**
  * Retreat add to cart. Checks, first failure wins: both dates, check-in not before today,
  * check-out after check-in, the day count equals the retreat's days (when it has a number),
- * participants 1 to 12. Messages in `locale` (English unless a German page asks).
+ * participants 1 to 12. Messages in `text`'s words (English unless a German page passes its own).
  */
 export function validateRetreatBooking(input: {
   startDate: MaybeDate;
@@ -146,10 +123,9 @@ export function validateRetreatBooking(input: {
   guests: number;
   durationDays: number | null;
   today: string;
-  locale?: Locale;
+  text?: StayRuleText;
 }): StayCheck {
-  const { startDate, endDate, guests, durationDays, today } = input;
-  const text = STAY_RULE_TEXT[input.locale ?? "en"];
+  const { startDate, endDate, guests, durationDays, today, text = STAY_RULE_TEXT_EN } = input;
   if (!isIsoDate(startDate) || !isIsoDate(endDate)) {
     return { ok: false, message: text.bothDates };
   }
@@ -191,17 +167,16 @@ export function roomTotal(nights: number, ratePerNight: number): number {
 
 /**
  * Room add to cart: valid dates with nights above 0, check-in not before today, guests 1 to 4.
- * Messages in `locale` (English unless a German page asks).
+ * Messages in `text`'s words (English unless a German page passes its own).
  */
 export function validateRoomBooking(input: {
   startDate: MaybeDate;
   endDate: MaybeDate;
   guests: number;
   today: string;
-  locale?: Locale;
+  text?: StayRuleText;
 }): StayCheck {
-  const { startDate, endDate, guests, today } = input;
-  const text = STAY_RULE_TEXT[input.locale ?? "en"];
+  const { startDate, endDate, guests, today, text = STAY_RULE_TEXT_EN } = input;
   const nights = roomNights(startDate, endDate);
   if (!isIsoDate(startDate) || nights <= 0) {
     return { ok: false, message: text.roomDates };

@@ -1,6 +1,5 @@
 import { addDays, daysBetween, isIsoDate } from "~/domain/dates/dates";
 import type { MaybeDate } from "~/domain/booking/booking-rules";
-import type { Locale } from "~/domain/i18n/locale";
 
 /**
  * How far ahead the booking forms reach. The spec sets only lower bounds (no check-in in the
@@ -16,14 +15,10 @@ export const MAX_STAY_NIGHTS = 90;
 export const CHECKIN_TOO_FAR_MESSAGE = "Please choose a check-in date within the next two years";
 export const STAY_TOO_LONG_MESSAGE = `A single booking can be at most ${MAX_STAY_NIGHTS} nights`;
 
-/** The same two refusals for a German page's booking cards (the Worker and the forms keep the English). */
-const WINDOW_TEXT: Readonly<Record<Locale, { tooFar: string; tooLong: string }>> = {
-  en: { tooFar: CHECKIN_TOO_FAR_MESSAGE, tooLong: STAY_TOO_LONG_MESSAGE },
-  de: {
-    tooFar: "Bitte wählen Sie eine Anreise innerhalb der nächsten zwei Jahre",
-    tooLong: `Eine Buchung umfasst höchstens ${MAX_STAY_NIGHTS} Nächte`,
-  },
-};
+/** The wording of the two refusals below; a German page's cards pass their own (stay-rule-text.ts). */
+export type StayWindowText = { tooFar: string; tooLong: string };
+
+const WINDOW_TEXT_EN: StayWindowText = { tooFar: CHECKIN_TOO_FAR_MESSAGE, tooLong: STAY_TOO_LONG_MESSAGE };
 
 export type DateBounds = { min?: string; max?: string };
 
@@ -43,8 +38,8 @@ export function checkoutBounds(checkin: MaybeDate): DateBounds {
  * The message for dates that pass the spec's rules but lie beyond the pickers' ranges (a year
  * typed by hand), or null. Call it once the booking rules have accepted the dates.
  */
-export function stayWindowProblem(checkin: string, checkout: string, today: string, locale: Locale = "en"): string | null {
-  if (daysBetween(today, checkin) > BOOKING_HORIZON_DAYS) return WINDOW_TEXT[locale].tooFar;
-  if (daysBetween(checkin, checkout) > MAX_STAY_NIGHTS) return WINDOW_TEXT[locale].tooLong;
+export function stayWindowProblem(checkin: string, checkout: string, today: string, text: StayWindowText = WINDOW_TEXT_EN): string | null {
+  if (daysBetween(today, checkin) > BOOKING_HORIZON_DAYS) return text.tooFar;
+  if (daysBetween(checkin, checkout) > MAX_STAY_NIGHTS) return text.tooLong;
   return null;
 }
