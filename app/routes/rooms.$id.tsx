@@ -196,6 +196,7 @@ export default function RoomDetail({ loaderData: { room, suggested, dated, summa
                     to={localizePath(`/retreats/${retreat.id}`, locale)}
                     variant="outline"
                     size="sm"
+                    className="shrink-0"
                     aria-label={m.rooms_view_retreat_of({ title: retreat.title }, inLocale)}
                   >
                     {m.rooms_view_retreat({}, inLocale)}
