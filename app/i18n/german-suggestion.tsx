@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useLocation } from "react-router";
-import { switchTarget } from "~/domain/i18n/localized-routes";
+import { useLanguageSwitch } from "./language-switch";
 
 /** The bar itself, loaded only for the visitors it is for: everyone else never downloads it. */
 const GermanSuggestionBar = lazy(() => import("./german-suggestion-bar"));
@@ -13,15 +12,16 @@ const DISMISSED_KEY = "kaivalya:german-suggestion-dismissed";
  * everyone). Never a redirect; a dismissal is remembered on this device.
  */
 export function GermanSuggestion() {
-  const { pathname } = useLocation();
+  const target = useLanguageSwitch();
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     setWanted(prefersGerman(navigator.languages) && !dismissed());
   }, []);
-  if (!wanted || switchTarget(pathname)?.locale !== "de") return null;
+  if (!wanted || target?.locale !== "de") return null;
   return (
     <Suspense fallback={null}>
       <GermanSuggestionBar
+        href={target.href}
         onDismiss={() => {
           rememberDismissal();
           setWanted(false);

@@ -1,20 +1,19 @@
-import { Link, useLocation } from "react-router";
-import { switchTarget } from "~/domain/i18n/localized-routes";
+import { Link } from "react-router";
+import { useLanguageSwitch } from "./language-switch";
 
 /** The language names, each written in its own language, as a switcher shows them. */
 const OWN_NAME = { en: "English", de: "Deutsch" } as const;
 
 /**
- * A link to the same page (and query) in the other language, once that edition is published
- * (app/domain/i18n/localized-routes.ts); nothing otherwise. `hreflang` and `lang` say what the
- * link leads to and how its name is read.
+ * A link to the same page (and query, unless the page says otherwise: ./language-switch.ts) in the
+ * other language, once that edition is published (app/domain/i18n/localized-routes.ts); nothing
+ * otherwise. `hreflang` and `lang` say what the link leads to and how its name is read.
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
-  const location = useLocation();
-  const target = switchTarget(location.pathname);
+  const target = useLanguageSwitch();
   if (!target) return null;
   return (
-    <Link to={`${target.path}${location.search}`} hrefLang={target.locale} lang={target.locale} className={className}>
+    <Link to={target.href} hrefLang={target.locale} lang={target.locale} className={className}>
       {OWN_NAME[target.locale]}
     </Link>
   );

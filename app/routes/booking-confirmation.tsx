@@ -10,6 +10,7 @@ import { formatDateRange } from "~/domain/dates/dates";
 import { type Locale, localeOfPath, localizePath } from "~/domain/i18n/locale";
 import { ButtonLink } from "~/components/button";
 import { depositRateText, formatMoney } from "~/domain/money/money";
+import type { LanguageSwitchHandle } from "~/i18n/language-switch";
 import { useLocale } from "~/i18n/use-locale";
 import { pageMeta } from "~/lib/seo";
 import { m } from "~/paraglide/messages.js";
@@ -87,6 +88,25 @@ function localizeLink(link: string | null, locale: Locale): string | null {
   url.pathname = localizePath(url.pathname, locale);
   return url.href;
 }
+
+/**
+ * The link to this page in the other language (the switcher and the German suggestion). The query
+ * names a payment, so it goes along only where the page shows the booking it names: the guest
+ * reads the same booking in the other language, and the ids are on the page already. A page that
+ * found no booking for its ids (or could not look) echoes them nowhere, not even in a link, so
+ * it offers no other edition: without the ids that page would say something else ("details
+ * missing"), with them it would repeat ids that may be anyone's. A link without both ids says
+ * the same in either language, so it links to the bare page. For search engines nothing changes:
+ * the page is noindex and outside the sitemap, and its canonical and hreflang links name the
+ * bare path, never the query (app/lib/seo.ts, app/root.tsx).
+ */
+export const handle: LanguageSwitchHandle = {
+  languageSwitch: (data) => {
+    const state = (data as LoaderData | undefined)?.state;
+    if (state === "confirmed") return "query";
+    return state === "missing" ? "path" : "none";
+  },
+};
 
 /** A booking is personal: never stored by a browser or a shared cache. */
 export function headers() {

@@ -71,7 +71,7 @@ export const LOCALIZED_ROUTES = [
   {
     path: "/booking-confirmation",
     file: "routes/booking-confirmation.tsx",
-    germanReady: false,
+    germanReady: true,
   },
   {
     path: "/my-booking/:token",
