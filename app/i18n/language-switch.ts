@@ -3,22 +3,18 @@ import type { Locale } from "~/domain/i18n/locale";
 import { switchTarget } from "~/domain/i18n/localized-routes";
 
 /**
- * What the link to a page's other edition takes along: the page's query ("query": a searched list
- * or a dated room stays as the visitor set it), the path alone ("path"), or no link at all
- * ("none"). A route that needs other than the query says so from its loader data in
- * `handle.languageSwitch`; the deepest route that says decides.
+ * A page whose query must not always go along to its other edition says what does, from its
+ * loader data: the query to carry (the page's own, part of it, or '') or false for no link at all.
+ * Without it the link keeps the query: a searched list or a dated room stays as the visitor set it.
  */
-type LanguageSwitch = "query" | "path" | "none";
-export type LanguageSwitchHandle = { languageSwitch?: (loaderData: unknown) => LanguageSwitch };
+export type LanguageSwitchHandle = { languageSwitch: (loaderData: unknown, search: string) => string | false };
 
 /** The link to this page in the other language, as the switcher and the suggestion offer it, or null. */
 export function useLanguageSwitch(): { locale: Locale; href: string } | null {
-  const location = useLocation();
-  const matches = useMatches();
-  const target = switchTarget(location.pathname);
-  if (!target) return null;
-  const deciding = matches.findLast((match) => (match.handle as LanguageSwitchHandle | undefined)?.languageSwitch);
-  const carry = deciding ? (deciding.handle as Required<LanguageSwitchHandle>).languageSwitch(deciding.loaderData) : "query";
-  if (carry === "none") return null;
-  return { locale: target.locale, href: carry === "query" ? `${target.path}${location.search}` : target.path };
+  const { pathname, search } = useLocation();
+  const page = useMatches().at(-1);
+  const target = switchTarget(pathname);
+  const decide = (page?.handle as Partial<LanguageSwitchHandle> | undefined)?.languageSwitch;
+  const kept = decide ? decide(page?.loaderData, search) : search;
+  return target && kept !== false ? { locale: target.locale, href: target.path + kept } : null;
 }

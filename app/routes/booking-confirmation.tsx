@@ -101,10 +101,10 @@ function localizeLink(link: string | null, locale: Locale): string | null {
  * bare path, never the query (app/lib/seo.ts, app/root.tsx).
  */
 export const handle: LanguageSwitchHandle = {
-  languageSwitch: (data) => {
+  languageSwitch: (data, search) => {
     const state = (data as LoaderData | undefined)?.state;
-    if (state === "confirmed") return "query";
-    return state === "missing" ? "path" : "none";
+    if (state === "confirmed") return search;
+    return state === "missing" ? "" : false;
   },
 };
 
