@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import type { RazorpaySuccess } from "~/checkout/razorpay";
 import { toast } from "~/components/toast";
+import { localeOfPath } from "~/domain/i18n/locale";
 
 /**
  * "Pay the balance" on the guest's booking page: the server makes the balance's payment order
@@ -68,6 +69,7 @@ export function usePayBalance(input: { token: string; contact: { name?: string; 
       const paymentWindow = new Razorpay(
         paymentWindowOptions({
           created: created.value,
+          locale: localeOfPath(window.location.pathname),
           contact,
           origin: window.location.origin,
           handler: (payment) => void complete(payment),

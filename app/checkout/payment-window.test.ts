@@ -48,6 +48,20 @@ describe("paymentWindowOptions", () => {
     });
   });
 
+  it("describes the booking in the page's language", () => {
+    const options = (locale: "en" | "de") =>
+      paymentWindowOptions({
+        created: { order: { id: "o", amount: 100, currency: "INR" }, key_id: "k" },
+        locale,
+        contact: { email: "a@example.com", phone: "+14155550100" },
+        origin: "http://localhost:5173",
+        handler: () => {},
+        ondismiss: () => {},
+      });
+    expect(options("de").description).toBe("Buchung Ihrer Auszeit");
+    expect(options("en").description).toBe("Sacred Journey Booking");
+  });
+
   it("prefills the name when there is one", () => {
     const options = paymentWindowOptions({
       created: { order: { id: "o", amount: 100, currency: "INR" }, key_id: "k" },

@@ -1,9 +1,10 @@
 import { site } from "~/catalogue/site";
+import type { Locale } from "~/domain/i18n/locale";
+import { m } from "~/paraglide/messages.js";
 import type { RazorpayOptions } from "./razorpay";
 
 /** The payment window (docs/product.md#payment-window): the options it opens with, and where a verified payment leads. */
 
-const PAYMENT_DESCRIPTION = "Sacred Journey Booking";
 /** The logo shown in the payment window. */
 const CHECKOUT_LOGO_PATH = "/favicon.svg";
 
@@ -31,9 +32,11 @@ export type CreatedOrder = {
   key_id: string;
 };
 
-/** The options the payment window opens with (theme, resort name, description, logo). */
+/** The options the payment window opens with (theme, resort name, description in the page's language, logo). */
 export function paymentWindowOptions(input: {
   created: CreatedOrder;
+  /** The page's language, for the description; English when left out. */
+  locale?: Locale;
   contact: { name?: string; email: string; phone: string };
   origin: string;
   handler: RazorpayOptions["handler"];
@@ -45,7 +48,7 @@ export function paymentWindowOptions(input: {
     amount: created.order.amount,
     currency: created.order.currency,
     name: site.name,
-    description: PAYMENT_DESCRIPTION,
+    description: m.checkout_payment_description({}, { locale: input.locale ?? "en" }),
     image: new URL(CHECKOUT_LOGO_PATH, input.origin).href,
     order_id: created.order.id,
     prefill: {

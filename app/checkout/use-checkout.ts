@@ -140,6 +140,7 @@ export function useCheckout({ onUnavailable }: { onUnavailable?: () => void } = 
         const paymentWindow = new Razorpay(
           paymentWindowOptions({
             created: created.order,
+            locale,
             contact,
             origin: window.location.origin,
             handler: (payment) => void completePayment(payment),

@@ -59,12 +59,23 @@ test.describe("the booking flow in German", () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByText("Kontaktdaten gespeichert!")).toBeVisible();
 
-    await page
-      .getByRole("dialog", { name: "Test payment — no money is taken" })
-      .getByRole("button", { name: /^Pay ₹/ })
-      .click();
+    // The payment window speaks the language the order recorded: 250 € of deposit is 25.750 ₹.
+    const paymentWindow = page.getByRole("dialog", { name: "Testzahlung – es wird kein Geld abgebucht" });
+    await expect(paymentWindow).toHaveAttribute("lang", "de");
+    await expect(paymentWindow.getByText("Buchung Ihrer Auszeit")).toBeVisible();
+    await expect(paymentWindow.getByText("25.750,00\u00a0₹", { exact: true })).toBeVisible();
+    await expect(paymentWindow.getByRole("button", { name: "Zahlung ablehnen" })).toBeVisible();
+    await expect(paymentWindow.getByRole("button", { name: "Testzahlung schließen" })).toBeVisible();
+    await expect(paymentWindow).not.toContainText(/Sandbox|Amount|Order|Phone|Pay |Fail payment|Sacred Journey/);
+    await paymentWindow.getByRole("button", { name: "25.750,00\u00a0₹ bezahlen" }).click();
     await expect(page.getByText("Zahlung erfolgreich")).toBeVisible();
     await expect(page).toHaveURL(/\/de\/booking-confirmation\?payment_id=pay_sbx\w+&order_id=order_sbx\w+$/);
+    // The language switcher leads to the same booking in English.
+    const confirmation = new URL(page.url());
+    await expect(page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "English" })).toHaveAttribute(
+      "href",
+      `/booking-confirmation${confirmation.search}`,
+    );
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect(page.getByRole("heading", { name: "Buchungsdetails" })).toBeVisible();
     const payment = page.getByRole("complementary", { name: "Zahlungsübersicht" });

@@ -3,12 +3,17 @@
 // `options.modal.ondismiss`). Served by the Worker at /api/payments/sandbox/checkout.js in sandbox
 // mode only (404 in live mode). Paying asks the sandbox endpoint beside this script for a payment
 // id and a correctly signed result, so the site's real verify path runs. No money moves.
+// The window speaks the language of its order, as the booking records it: it asks the gateway as
+// it opens, as Razorpay's own window loads its order first.
 (function () {
   "use strict";
   if (window.Razorpay) return;
 
   var script = document.currentScript;
   var base = new URL(".", script && script.src ? script.src : location.href);
+
+  // Every word of the window, per language: written in by the Worker from sandbox-window-copy.ts.
+  var COPY = {} /* SANDBOX_WINDOW_COPY */;
 
   var CSS = [
     // The page's CSS reset may zero <dialog>'s own centring margins; restore them.
@@ -60,9 +65,9 @@
     return node;
   }
 
-  function formatAmount(amount, currency) {
+  function formatAmount(amount, currency, numberLocale) {
     try {
-      return new Intl.NumberFormat("en-IN", { style: "currency", currency: currency || "INR" }).format(amount / 100);
+      return new Intl.NumberFormat(numberLocale, { style: "currency", currency: currency || "INR" }).format(amount / 100);
     } catch (_) {
       return (amount / 100).toFixed(2) + " " + (currency || "INR");
     }
@@ -76,13 +81,35 @@
     }).then(function (res) {
       return res.json().then(
         function (json) {
-          return { ok: res.ok, json: json };
+          return { ok: res.ok, status: res.status, json: json };
         },
         function () {
-          return { ok: false, json: null };
+          return { ok: false, status: res.status, json: null };
         },
       );
     });
+  }
+
+  // The language of the order, or English when the gateway does not say (the window still opens:
+  // paying then reports what is wrong).
+  function orderLocale(orderId) {
+    return fetch(new URL("orders/" + encodeURIComponent(orderId || ""), base)).then(
+      function (res) {
+        return res.ok
+          ? res.json().then(
+              function (json) {
+                return json && Object.prototype.hasOwnProperty.call(COPY, json.locale) ? json.locale : "en";
+              },
+              function () {
+                return "en";
+              },
+            )
+          : "en";
+      },
+      function () {
+        return "en";
+      },
+    );
   }
 
   function Razorpay(options) {
@@ -90,6 +117,9 @@
     this.options = options || {};
     this.listeners = {};
     this.dialog = null;
+    // Counts opens and closes, so a window closed while it asks for its language never appears.
+    this.generation = 0;
+    this.opening = false;
   }
 
   Razorpay.prototype.on = function (event, callback) {
@@ -104,6 +134,8 @@
   };
 
   Razorpay.prototype.close = function () {
+    this.generation++;
+    this.opening = false;
     if (this.dialog) {
       this.dialog.close();
       this.dialog.remove();
@@ -113,13 +145,26 @@
 
   Razorpay.prototype.open = function () {
     var self = this;
+    if (this.dialog || this.opening) return;
+    this.opening = true;
+    var generation = ++this.generation;
+    orderLocale(this.options.order_id).then(function (locale) {
+      if (generation !== self.generation) return;
+      self.opening = false;
+      self.show(locale);
+    });
+  };
+
+  Razorpay.prototype.show = function (locale) {
+    var self = this;
     var o = this.options;
-    if (this.dialog) return;
+    var t = COPY[locale];
     ensureStyle();
-    var amountText = formatAmount(o.amount, o.currency);
+    var amountText = formatAmount(o.amount, o.currency, t.numberLocale);
     var color = (o.theme && o.theme.color) || "#8B7355";
 
     var dialog = el("dialog", "kv-sbx");
+    dialog.lang = locale;
     dialog.setAttribute("aria-labelledby", "kv-sbx-title");
     dialog.setAttribute("aria-describedby", "kv-sbx-note");
 
@@ -134,24 +179,20 @@
       head.appendChild(logo);
     }
     var who = el("div");
-    who.appendChild(el("p", "kv-sbx__merchant", o.name || "Merchant"));
+    who.appendChild(el("p", "kv-sbx__merchant", o.name || t.merchant));
     if (o.description) who.appendChild(el("p", "kv-sbx__desc", o.description));
     head.appendChild(who);
     var closeButton = el("button", "kv-sbx__close", "\u00d7");
     closeButton.type = "button";
-    closeButton.setAttribute("aria-label", "Close test payment");
+    closeButton.setAttribute("aria-label", t.close);
     head.appendChild(closeButton);
 
     var body = el("div", "kv-sbx__body");
-    body.appendChild(el("p", "kv-sbx__badge", "Sandbox"));
-    var title = el("h2", "kv-sbx__title", "Test payment \u2014 no money is taken");
+    body.appendChild(el("p", "kv-sbx__badge", t.badge));
+    var title = el("h2", "kv-sbx__title", t.title);
     title.id = "kv-sbx-title";
     body.appendChild(title);
-    var note = el(
-      "p",
-      "kv-sbx__note",
-      "This window stands in for the payment gateway while the site runs in sandbox mode. Choose how the payment ends.",
-    );
+    var note = el("p", "kv-sbx__note", t.note);
     note.id = "kv-sbx-note";
     body.appendChild(note);
 
@@ -161,12 +202,12 @@
       facts.appendChild(el("dt", "", label));
       facts.appendChild(el("dd", className || "", value));
     }
-    fact("Amount", amountText, "kv-sbx__amount");
-    fact("Order", o.order_id, "kv-sbx__mono");
+    fact(t.amount, amountText, "kv-sbx__amount");
+    fact(t.order, o.order_id, "kv-sbx__mono");
     var prefill = o.prefill || {};
-    fact("Name", prefill.name);
-    fact("Email", prefill.email);
-    fact("Phone", prefill.contact);
+    fact(t.name, prefill.name);
+    fact(t.email, prefill.email);
+    fact(t.phone, prefill.contact);
     body.appendChild(facts);
 
     var status = el("p", "kv-sbx__status");
@@ -174,10 +215,16 @@
     body.appendChild(status);
 
     var actions = el("div", "kv-sbx__actions");
-    var payButton = el("button", "kv-sbx__btn kv-sbx__pay", "Pay " + amountText);
+    var payButton = el(
+      "button",
+      "kv-sbx__btn kv-sbx__pay",
+      t.pay.replace("{amount}", function () {
+        return amountText;
+      }),
+    );
     payButton.type = "button";
     payButton.style.background = color;
-    var failButton = el("button", "kv-sbx__btn kv-sbx__fail", "Fail payment");
+    var failButton = el("button", "kv-sbx__btn kv-sbx__fail", t.fail);
     failButton.type = "button";
     actions.appendChild(payButton);
     actions.appendChild(failButton);
@@ -212,27 +259,27 @@
     });
 
     payButton.addEventListener("click", function () {
-      busy(true, "Processing test payment\u2026");
+      busy(true, t.paying);
       post("pay", { order_id: o.order_id }).then(
         function (result) {
           if (!result.ok || !result.json || !result.json.razorpay_signature) {
-            problem((result.json && result.json.error) || "The sandbox gateway refused this payment.");
+            problem(t.refusals[result.status] || (result.json && result.json.error) || t.refused);
             return;
           }
           self.close();
           if (typeof o.handler === "function") o.handler(result.json);
         },
         function () {
-          problem("The sandbox gateway could not be reached. Try again.");
+          problem(t.unreachable);
         },
       );
     });
 
     failButton.addEventListener("click", function () {
-      busy(true, "Declining test payment\u2026");
+      busy(true, t.declining);
       post("fail", { order_id: o.order_id }).then(
         function (result) {
-          problem("Payment failed. Try again, or close this window.");
+          problem(t.declined);
           self.emit(
             "payment.failed",
             result.json && result.json.error
@@ -250,7 +297,7 @@
           );
         },
         function () {
-          problem("The sandbox gateway could not be reached. Try again.");
+          problem(t.unreachable);
         },
       );
     });

@@ -1,4 +1,5 @@
-import sandboxCheckoutScript from "./sandbox-checkout.js?raw";
+import checkoutScriptSource from "./sandbox-checkout.js?raw";
+import { SANDBOX_WINDOW_COPY } from "./sandbox-window-copy";
 
 /**
  * The sandbox gateway (PAYMENTS_MODE=sandbox): order and payment ids shaped like Razorpay's, and
@@ -23,4 +24,14 @@ export function sandboxPaymentId(): string {
   return `pay_sbx${randomId(14)}`;
 }
 
-export { sandboxCheckoutScript };
+/** Where the script takes its words from: sandbox-window-copy.ts, written in as it is served. */
+const COPY_SLOT = "{} /* SANDBOX_WINDOW_COPY */";
+
+/** The words as JSON in ASCII (others as \u escapes), so the script reads the same whatever charset a browser assumes. */
+function withCopy(source: string): string {
+  if (!source.includes(COPY_SLOT)) throw new Error(`sandbox-checkout.js has no ${COPY_SLOT} for its words`);
+  const json = JSON.stringify(SANDBOX_WINDOW_COPY).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return source.replace(COPY_SLOT, () => json);
+}
+
+export const sandboxCheckoutScript = withCopy(checkoutScriptSource);

@@ -28,6 +28,18 @@ sandbox.get("/checkout.js", (c) => c.body(sandboxCheckoutScript, 200, { "Content
 
 const sandboxOrderSchema = z.object({ order_id: razorpayIdSchema });
 
+/**
+ * What the payment window asks as it opens: the language of the order's booking (its deposit or a
+ * balance), so the window speaks to the guest as the site and the e-mails do.
+ */
+sandbox.get("/orders/:orderId", zValidator("param", z.object({ orderId: razorpayIdSchema }), zodHook), async (c) => {
+  const { orderId } = c.req.valid("param");
+  const { steps } = await gatewayOrderSteps(c.env.DB, orderId);
+  const [order, booking] = await Promise.all([steps.find(orderId), steps.view()]);
+  if (order?.mode !== "sandbox" || !booking) return c.json({ error: "Unknown sandbox order." }, 404);
+  return c.json({ order_id: orderId, locale: booking.locale });
+});
+
 sandbox.post(
   "/pay",
   limitBody(4 * 1024),
