@@ -2,7 +2,7 @@ import { type ReactNode, useState } from "react";
 import { CancellationPolicyNote } from "~/booking/cancellation-policy-note";
 import { CANCELLATION_POLICY, cancellationDeadlines, cancellationTermsText, earliestCheckIn } from "~/domain/booking/cancellation-policy";
 import type { CartItem } from "~/domain/cart/cart-item";
-import { cartTotalsByCurrency, depositRateText, formatMoney, paymentAmountInr } from "~/domain/money/money";
+import { cartTotalsByCurrency, DEPOSIT_PERCENT, depositRateText, formatMoney, paymentAmountInr } from "~/domain/money/money";
 import { useLocale } from "~/i18n/use-locale";
 import { m } from "~/paraglide/messages.js";
 
@@ -38,7 +38,7 @@ export function OrderSummary({ items, children }: { items: readonly CartItem[]; 
             ) : null}
             <dl className="space-y-2.5 text-sm">
               <Row term={m.cart_total({}, inLocale)}>{formatMoney(line.total, line.currency, inLocale)}</Row>
-              <Row term={m.cart_deposit_now({ rate: depositRateText() }, inLocale)} emphasis>
+              <Row term={m.cart_deposit_now({ rate: depositRateText(DEPOSIT_PERCENT, locale) }, inLocale)} emphasis>
                 {formatMoney(line.deposit, line.currency, inLocale)}
               </Row>
               <Row term={m.cart_balance_on_arrival({}, inLocale)}>{formatMoney(line.balance, line.currency, inLocale)}</Row>
@@ -60,7 +60,7 @@ export function OrderSummary({ items, children }: { items: readonly CartItem[]; 
       <CartCancellationPolicy items={items} />
 
       <ul className="mt-6 space-y-2 border-t border-linen pt-5 text-xs text-muted">
-        <li>{m.cart_deposit_online({ rate: depositRateText() }, inLocale)}</li>
+        <li>{m.cart_deposit_online({ rate: depositRateText(DEPOSIT_PERCENT, locale) }, inLocale)}</li>
         <li>{m.cart_team_confirms({}, inLocale)}</li>
       </ul>
     </section>

@@ -1,4 +1,4 @@
-import { depositRateText } from "~/domain/money/money";
+import { DEPOSIT_PERCENT, depositRateText } from "~/domain/money/money";
 import { site, telHref } from "~/catalogue/site";
 import { LanguageSwitcher } from "~/i18n/language-switcher";
 import { LocalizedLink } from "~/i18n/localized-link";
@@ -77,7 +77,8 @@ export function SiteFooter({ year, description }: { year: number | undefined; de
       </div>
       <div className="border-t border-white/10">
         <p className="container-page py-6 text-xs text-white/70">
-          ©{year === undefined ? "" : ` ${year}`} {site.name}. {m.footer_deposit_note({ rate: depositRateText() }, inLocale)}
+          ©{year === undefined ? "" : ` ${year}`} {site.name}.{" "}
+          {m.footer_deposit_note({ rate: depositRateText(DEPOSIT_PERCENT, inLocale.locale) }, inLocale)}
         </p>
       </div>
     </footer>

@@ -299,7 +299,7 @@ function Confirmed({
                 {money(t.total, t.currency)}
               </SummaryRow>
             ))}
-            <SummaryRow label={m.confirm_deposit_paid({ rate: depositRateText(booking.depositPercent) }, inLocale)} strong>
+            <SummaryRow label={m.confirm_deposit_paid({ rate: depositRateText(booking.depositPercent, locale) }, inLocale)} strong>
               {money(booking.charged.amount, "INR")}
               <span className="block text-xs font-normal text-white/70">≈ {depositEquivalent}</span>
             </SummaryRow>

@@ -4,7 +4,7 @@ import { useCartProblems } from "~/cart/cart-availability";
 import { useCart } from "~/cart/cart-provider";
 import { STORED_CART_PROBE } from "~/cart/cart-storage";
 import { lineKey } from "~/domain/cart/cart-rules";
-import { depositRateText } from "~/domain/money/money";
+import { DEPOSIT_PERCENT, depositRateText } from "~/domain/money/money";
 import { site } from "~/catalogue/site";
 import { useCheckout } from "~/checkout/use-checkout";
 import { Button, ButtonLink } from "~/components/button";
@@ -27,7 +27,7 @@ export function meta({ location }: Route.MetaArgs) {
   const locale = localeOfPath(location.pathname);
   return pageMeta({
     title: `${m.cart_title({}, { locale })} | ${site.name}`,
-    description: m.cart_meta_description({ rate: depositRateText() }, { locale }),
+    description: m.cart_meta_description({ rate: depositRateText(DEPOSIT_PERCENT, locale) }, { locale }),
     path: "/cart",
     noindex: true,
     locale,

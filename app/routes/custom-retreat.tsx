@@ -1,4 +1,4 @@
-import { depositRateText } from "~/domain/money/money";
+import { DEPOSIT_PERCENT, depositRateText } from "~/domain/money/money";
 import { CustomRetreatForm } from "~/booking/custom-retreat-form";
 import { site } from "~/catalogue/site";
 import { PageHeader } from "~/components/page-header";
@@ -17,7 +17,7 @@ export function meta({ location }: Route.MetaArgs) {
   const locale = localeOfPath(location.pathname);
   return pageMeta({
     title: `${m.custom_title({}, { locale })} | ${site.name}`,
-    description: m.custom_meta_description({ rate: depositRateText() }, { locale }),
+    description: m.custom_meta_description({ rate: depositRateText(DEPOSIT_PERCENT, locale) }, { locale }),
     path: "/custom-retreat",
     locale,
   });
@@ -54,7 +54,9 @@ export default function CustomRetreatPage() {
                   {i + 1}
                 </span>
                 <div>
-                  <h3 className="font-display text-lg font-medium text-ink">{step.title({ rate: depositRateText() }, inLocale)}</h3>
+                  <h3 className="font-display text-lg font-medium text-ink">
+                    {step.title({ rate: depositRateText(DEPOSIT_PERCENT, inLocale.locale) }, inLocale)}
+                  </h3>
                   <p className="mt-1 text-sm leading-relaxed text-muted">{step.text({}, inLocale)}</p>
                 </div>
               </li>

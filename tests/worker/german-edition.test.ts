@@ -192,7 +192,7 @@ describe("the booking flow's pages in German", () => {
     },
     {
       path: "/custom-retreat",
-      german: ["Ihr eigenes Retreat", "So funktioniert es", "Name des Retreats", "Anreise", "In den Warenkorb", "Mit 20% reservieren"],
+      german: ["Ihr eigenes Retreat", "So funktioniert es", "Name des Retreats", "Anreise", "In den Warenkorb", "Mit 20 % reservieren"],
       english: ["Design Your Own Retreat", "How it works", "Retreat name", "Check-in", "Add to Cart", "All fields are required"],
     },
     {

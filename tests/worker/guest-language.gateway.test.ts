@@ -57,7 +57,7 @@ describe("a German guest's refund and cancellation e-mails", () => {
     const mail = await onlyMail(orderId);
     expect(mail.subject).toBe(`Kaivalya Ayurveda Retreat: Ihre Erstattung von 1.030${NBSP}₹ ist unterwegs (Buchungsnummer ${orderId})`);
     expect(mail.text).toContain(
-      `Wir haben Ihnen 1.030${NBSP}₹ (etwa 10${NBSP}€) auf das Zahlungsmittel erstattet, mit dem Sie bezahlt haben`,
+      `wir haben Ihnen 1.030${NBSP}₹ (etwa 10${NBSP}€) auf das Zahlungsmittel erstattet, mit dem Sie bezahlt haben`,
     );
     expect(mail.text).toContain("Ihre Buchung bleibt unverändert bestehen");
     expect(mail.text).toContain("Status: Teilweise erstattet");
@@ -76,7 +76,7 @@ describe("a German guest's refund and cancellation e-mails", () => {
     await waitForNotices(orderId, 1);
     const mail = await onlyMail(orderId);
     expect(mail.subject).toBe(`Kaivalya Ayurveda Retreat: Ihre Buchung ist storniert (Buchungsnummer ${orderId})`);
-    expect(mail.text).toContain("Es tut uns sehr leid: Wir mussten Ihre Buchung stornieren.");
+    expect(mail.text).toContain("es tut uns sehr leid: Wir mussten Ihre Buchung stornieren.");
     expect(mail.text).toContain(`Wir erstatten Ihnen 7.416${NBSP}₹ (etwa 72${NBSP}€)`);
     expect(mail.text).toContain("Status: Storniert");
     expect(mail.text).not.toContain("Flooded road");
@@ -98,7 +98,7 @@ describe("a German guest's refund and cancellation e-mails", () => {
 
     const mail = await onlyMail(orderId);
     expect(mail.subject).toBe(`Kaivalya Ayurveda Retreat: Ihre Buchung ist storniert (Buchungsnummer ${orderId})`);
-    expect(mail.text).toContain("Wie auf Ihrer Buchungsseite gewünscht, haben wir diese Buchung storniert");
+    expect(mail.text).toContain("wie auf Ihrer Buchungsseite gewünscht, haben wir diese Buchung storniert");
     expect(mail.text).toContain(`Gemäß den Stornierungsbedingungen Ihrer Buchung erstatten wir Ihnen 7.416${NBSP}₹`);
     expect(mail.text).toContain("Status: Von Ihnen storniert");
     expectNoEnglish(mail);

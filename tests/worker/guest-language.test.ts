@@ -72,7 +72,7 @@ describe("the e-mails of a booking made on the German pages", () => {
     expect(subject).toBe(`Kaivalya Ayurveda Retreat: Ihre Buchung ist bestätigt (Buchungsnummer ${order.id})`);
     const deposit = formatMoney(order.amount / 100, "INR", { locale: "de" });
     expect(deposit).toContain(`${NBSP}₹`);
-    expect(text).toContain("Guten Tag Asha Menon,");
+    expect(text).toContain("Guten Tag, Asha Menon,");
     expect(text).toContain(`Ihre Anzahlung von ${deposit} ist bei uns eingegangen`);
     expect(text).toContain(formatDateRange(item.startDate, item.endDate, "de"));
     expect(text).toContain("3 Nächte");

@@ -111,7 +111,7 @@ describe("a German booking's e-mails", () => {
     const email = renderGuestEmail(booking("de"), "confirmation", { siteUrl: "https://stay.example", now: paidAt });
     expect(email.subject).toBe("Kaivalya Ayurveda Retreat: Ihre Buchung ist bestätigt (Buchungsnummer order_TestOrder0001)");
     for (const body of [textOf(email.html), email.text]) {
-      expect(body).toContain("Guten Tag Jana Fischer,");
+      expect(body).toContain("Guten Tag, Jana Fischer,");
       expect(body).toContain(`Ihre Anzahlung von 50.882${NBSP}₹ ist bei uns eingegangen`);
       expect(body).toContain("1. Feb. – 4. Feb. 2027");
       expect(body).toContain("1. März – 8. März 2027");
@@ -175,13 +175,40 @@ describe("a German booking's e-mails", () => {
       `Kaivalya Ayurveda Retreat: Ihre Erstattung von 10.300${NBSP}₹ ist unterwegs (Buchungsnummer order_TestOrder0001)`,
     );
     expect(refund.text).toContain(
-      `Wir haben Ihnen 10.300${NBSP}₹ (etwa 100${NBSP}€) auf das Zahlungsmittel erstattet, mit dem Sie bezahlt haben; die Gutschrift erreicht Sie innerhalb von 5 bis 7 Werktagen.`,
+      `wir haben Ihnen 10.300${NBSP}₹ (etwa 100${NBSP}€) auf das Zahlungsmittel erstattet, mit dem Sie bezahlt haben; die Gutschrift erreicht Sie innerhalb von 5 bis 7 Werktagen.`,
     );
     expect(refund.text).toContain("Status: Teilweise erstattet");
     const cancelled = renderGuestEmail(booking("de", { status: "cancelled" }), "resort_cancelled", { refund: null });
     expect(cancelled.text).toContain("Wir mussten Ihre Buchung stornieren.");
     expect(cancelled.text).toContain(`schreiben Sie uns gern an ${site.email}`);
     expect(cancelled.text).not.toMatch(/Erstattung:/);
+  });
+
+  it("greets as a German letter does and goes on after the salutation's comma in lower case", () => {
+    /** The salutation and the paragraph after it, from the text part. */
+    const opening = (text: string) => {
+      const lines = text.split("\n");
+      const at = lines.findIndex((l) => l.startsWith("Guten Tag"));
+      return [lines[at], lines[at + 2] ?? ""] as const;
+    };
+    // A noun or the polite forms keep their capital.
+    const goesOn = /^([a-zäöü]|(Ihr|Ihre|Ihnen|Sie)\b)/;
+    for (const kind of KINDS) {
+      for (const refund of [{ amountPaise: 1_030_000 }, null]) {
+        const [greeting, first] = opening(renderGuestEmail(booking("de"), kind, { ...options, refund }).text);
+        expect(greeting, kind).toBe("Guten Tag, Jana Fischer,");
+        expect(first, `${kind}: ${first}`).toMatch(goesOn);
+      }
+    }
+    const copy = GUEST_EMAIL_COPY.de;
+    expect(copy.greeting(undefined)).toBe("Guten Tag,");
+    for (const paragraphs of [
+      copy.recordedConfirmation({ received: `1.000${NBSP}€`, orderId: "order_A" }).paragraphs,
+      copy.recordedConfirmation({ received: "", orderId: "order_A" }).paragraphs,
+      copy.guestCancelled({ orderId: "order_A", refund: null }).paragraphs,
+    ]) {
+      expect(paragraphs[0]).toMatch(goesOn);
+    }
   });
 
   it("an English booking's e-mail stays English", () => {

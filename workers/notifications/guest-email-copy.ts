@@ -9,7 +9,7 @@ import {
 import { type CancellationDeadline, type CancellationPolicy, cancellationTermsText } from "~/domain/booking/cancellation-policy";
 import { dateAtUtcOffset, formatDateRange, formatDisplayDate } from "~/domain/dates/dates";
 import type { Locale } from "~/domain/i18n/locale";
-import { type Currency, depositRateText, formatMoney } from "~/domain/money/money";
+import { type Currency, depositRateText, formatMoney, formatPercent } from "~/domain/money/money";
 import { plural } from "~/domain/plural";
 
 /**
@@ -62,6 +62,12 @@ export type GuestEmailCopy = {
   money(amount: number, currency: Currency): string;
   /** A line's dates: 'Feb 01 - Feb 04, 2027', '1. Feb. – 4. Feb. 2027'. */
   lineDates(line: BookingLineView): string;
+  /**
+   * The salutation before the first paragraph, ending in a comma: 'Dear Anna Weber,', 'Guten Tag,
+   * Anna Weber,' (German sets the name off with a comma too). A German letter goes on after it in
+   * lower case, so each German kind's first paragraph begins so unless its first word is a noun
+   * or the polite 'Sie', 'Ihr', 'Ihnen'.
+   */
   greeting(name: string | undefined): string;
   kinds: { readonly [K in GuestMessageKind]: (facts: KindFacts) => MessageCopy };
   /** The confirmation of a booking staff recorded: what the resort received ('' for nothing yet). */
@@ -297,15 +303,13 @@ const DE_PAID_WITH = "auf das Zahlungsmittel, mit dem Sie bezahlt haben";
 const DE_PAID_WITH_AFTER = (verb: string) => `auf das Zahlungsmittel ${verb}, mit dem Sie bezahlt haben`;
 const DE_REFUND_TIMING = "die Gutschrift erreicht Sie innerhalb von 5 bis 7 Werktagen";
 const DE_ORDER = (orderId: string) => `Buchungsnummer ${orderId}`;
-/** German puts a no-break space before the per cent sign. */
-const dePercent = (percent: number) => `${percent}\u00a0%`;
 const deDays = (count: number) => `${count} ${count === 1 ? "Tag" : "Tage"}`;
 
 /** 'volle Erstattung', 'Erstattung der Hälfte', 'Erstattung von 25 %'. */
 function deRefundShare(refundPercent: number): string {
   if (refundPercent === 100) return "volle Erstattung";
   if (refundPercent === 50) return "Erstattung der Hälfte";
-  return refundPercent === 0 ? "keine Erstattung" : `Erstattung von ${dePercent(refundPercent)}`;
+  return refundPercent === 0 ? "keine Erstattung" : `Erstattung von ${formatPercent(refundPercent, "de")}`;
 }
 
 const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
@@ -371,7 +375,7 @@ const german: GuestEmailCopy = {
   lang: "de",
   money: (amount, currency) => formatMoney(amount, currency, { locale: "de" }),
   lineDates: (line) => formatDateRange(line.startDate, line.endDate, "de"),
-  greeting: (name) => (name ? `Guten Tag ${name},` : "Guten Tag,"),
+  greeting: (name) => (name ? `Guten Tag, ${name},` : "Guten Tag,"),
   kinds: {
     confirmation: ({ custom, depositInr, orderId }) => ({
       subject: custom
@@ -380,7 +384,7 @@ const german: GuestEmailCopy = {
       preheader: `Anzahlung von ${depositInr} erhalten · ${DE_ORDER(orderId)}`,
       heading: custom ? "Ihre Anfrage ist bei uns eingegangen" : "Ihre Buchung ist bestätigt",
       paragraphs: [
-        `Vielen Dank für Ihre Buchung im ${site.name}. Ihre Anzahlung von ${depositInr} ist bei uns eingegangen; den Restbetrag begleichen Sie bei Ihrer Ankunft.`,
+        `vielen Dank für Ihre Buchung im ${site.name}. Ihre Anzahlung von ${depositInr} ist bei uns eingegangen; den Restbetrag begleichen Sie bei Ihrer Ankunft.`,
         custom
           ? `${DE_CUSTOM_RETREAT_PROMISE} Bis dahin ist Ihr individuelles Retreat eine bezahlte Anfrage und noch kein bestätigter Aufenthalt.`
           : DE_TEAM_CONTACT_PROMISE,
@@ -402,7 +406,7 @@ const german: GuestEmailCopy = {
       preheader: `Individuelles Retreat bestätigt · ${DE_ORDER(orderId)}`,
       heading: "Ihr individuelles Retreat ist bestätigt",
       paragraphs: [
-        `Eine schöne Nachricht: Wir haben Ihr individuelles Retreat bestätigt. Ihre Anzahlung von ${depositInr} sichert Ihren Aufenthalt; den Restbetrag begleichen Sie bei Ihrer Ankunft.`,
+        `eine schöne Nachricht: Wir haben Ihr individuelles Retreat bestätigt. Ihre Anzahlung von ${depositInr} sichert Ihren Aufenthalt; den Restbetrag begleichen Sie bei Ihrer Ankunft.`,
         DE_TEAM_CONTACT_PROMISE,
       ],
       status: "Bestätigt",
@@ -412,7 +416,7 @@ const german: GuestEmailCopy = {
       preheader: `Erstattung von ${depositInr} · ${DE_ORDER(orderId)}`,
       heading: "Ihre Anfrage müssen wir leider absagen",
       paragraphs: [
-        "Es tut uns leid: Das individuelle Retreat, das Sie angefragt haben, können wir nicht ausrichten. Deshalb haben wir Ihre Anfrage abgelehnt.",
+        "es tut uns leid: Das individuelle Retreat, das Sie angefragt haben, können wir nicht ausrichten. Deshalb haben wir Ihre Anfrage abgelehnt.",
         `Wir erstatten Ihnen die vollen ${depositInr} (etwa ${depositEur}) ${DE_PAID_WITH}; ${DE_REFUND_TIMING}. ${DE_OTHER_DATES_PROMISE}`,
       ],
       status: "Abgelehnt: Erstattung in Bearbeitung",
@@ -422,7 +426,7 @@ const german: GuestEmailCopy = {
       preheader: `Restbetrag von ${balanceInr} erhalten · ${DE_ORDER(orderId)}`,
       heading: "Ihr Restbetrag ist bezahlt",
       paragraphs: [
-        `Vielen Dank: Ihre Zahlung des Restbetrags von ${balanceInr} ist bei uns eingegangen. Ihr Aufenthalt ist damit vollständig bezahlt, bei Ihrer Ankunft ist nichts mehr fällig.`,
+        `vielen Dank: Ihre Zahlung des Restbetrags von ${balanceInr} ist bei uns eingegangen. Ihr Aufenthalt ist damit vollständig bezahlt, bei Ihrer Ankunft ist nichts mehr fällig.`,
         DE_TEAM_CONTACT_PROMISE,
       ],
       status: "Vollständig bezahlt",
@@ -432,7 +436,7 @@ const german: GuestEmailCopy = {
       preheader: `Restbetrag von ${balanceInr} offen · ${DE_ORDER(orderId)}`,
       heading: "Ihr Aufenthalt rückt näher",
       paragraphs: [
-        `Wir freuen uns darauf, Sie bald bei uns willkommen zu heißen. Der Restbetrag Ihrer Buchung beträgt ${balanceInr}: Sie können ihn schon jetzt sicher über Ihre Buchungsseite bezahlen oder bei Ihrer Ankunft im Resort.`,
+        `wir freuen uns darauf, Sie bald bei uns willkommen zu heißen. Der Restbetrag Ihrer Buchung beträgt ${balanceInr}: Sie können ihn schon jetzt sicher über Ihre Buchungsseite bezahlen oder bei Ihrer Ankunft im Resort.`,
         "Auf Ihrer Buchungsseite finden Sie außerdem Ihre Buchung, Ihre bisherigen Zahlungen und die Stornierungsbedingungen.",
       ],
       status: "Bestätigt: Restbetrag offen",
@@ -445,8 +449,8 @@ const german: GuestEmailCopy = {
       heading: "Ihre Erstattung ist unterwegs",
       paragraphs: [
         refund
-          ? `Wir haben Ihnen ${refund.inr} (etwa ${refund.eur}) ${DE_PAID_WITH_AFTER("erstattet")}; ${DE_REFUND_TIMING}.`
-          : `Wir haben Ihnen eine Erstattung ${DE_PAID_WITH_AFTER("angewiesen")}; ${DE_REFUND_TIMING}.`,
+          ? `wir haben Ihnen ${refund.inr} (etwa ${refund.eur}) ${DE_PAID_WITH_AFTER("erstattet")}; ${DE_REFUND_TIMING}.`
+          : `wir haben Ihnen eine Erstattung ${DE_PAID_WITH_AFTER("angewiesen")}; ${DE_REFUND_TIMING}.`,
         ...(stillStaying ? ["Ihre Buchung bleibt unverändert bestehen, und wir freuen uns auf Ihren Besuch."] : []),
       ],
     }),
@@ -457,7 +461,7 @@ const german: GuestEmailCopy = {
         : `Buchung storniert · ${DE_ORDER(orderId)}`,
       heading: "Ihre Buchung ist storniert",
       paragraphs: [
-        "Es tut uns sehr leid: Wir mussten Ihre Buchung stornieren.",
+        "es tut uns sehr leid: Wir mussten Ihre Buchung stornieren.",
         refund
           ? `Wir erstatten Ihnen ${refund.inr} (etwa ${refund.eur}) ${DE_PAID_WITH}; ${DE_REFUND_TIMING}. ${DE_OTHER_DATES_PROMISE}`
           : `${DE_OTHER_DATES_PROMISE} Wenn Sie Fragen zu dieser Buchung haben, schreiben Sie uns gern an ${site.email}.`,
@@ -471,8 +475,8 @@ const german: GuestEmailCopy = {
     heading: "Ihre Buchung ist bestätigt",
     paragraphs: [
       received
-        ? `Vielen Dank für Ihre Buchung im ${site.name}. Ihre Anzahlung von ${received} ist bei uns eingegangen; den Restbetrag begleichen Sie bei Ihrer Ankunft.`
-        : `Vielen Dank für Ihre Buchung im ${site.name}. Ihr Aufenthalt ist für Sie reserviert; den vollen Betrag begleichen Sie bei Ihrer Ankunft.`,
+        ? `vielen Dank für Ihre Buchung im ${site.name}. Ihre Anzahlung von ${received} ist bei uns eingegangen; den Restbetrag begleichen Sie bei Ihrer Ankunft.`
+        : `vielen Dank für Ihre Buchung im ${site.name}. Ihr Aufenthalt ist für Sie reserviert; den vollen Betrag begleichen Sie bei Ihrer Ankunft.`,
       DE_TEAM_CONTACT_PROMISE,
     ],
     status: "Bestätigt",
@@ -482,7 +486,7 @@ const german: GuestEmailCopy = {
     preheader: refund ? `Erstattung von ${refund.inr} · ${DE_ORDER(orderId)}` : `Storniert · ${DE_ORDER(orderId)}`,
     heading: "Ihre Buchung ist storniert",
     paragraphs: [
-      "Wie auf Ihrer Buchungsseite gewünscht, haben wir diese Buchung storniert; die Nächte sind wieder freigegeben.",
+      "wie auf Ihrer Buchungsseite gewünscht, haben wir diese Buchung storniert; die Nächte sind wieder freigegeben.",
       refund
         ? `Gemäß den Stornierungsbedingungen Ihrer Buchung erstatten wir Ihnen ${refund.inr} (etwa ${refund.eur}) ${DE_PAID_WITH}; ${DE_REFUND_TIMING}.`
         : "Gemäß den Stornierungsbedingungen Ihrer Buchung ist zu diesem Zeitpunkt keine Erstattung möglich.",
@@ -502,7 +506,7 @@ const german: GuestEmailCopy = {
   nights: (count) => `${count} ${count === 1 ? "Nacht" : "Nächte"}`,
   guests: (count) => `${count} ${count === 1 ? "Gast" : "Gäste"}`,
   bookingStatus: (booking) => bookingStatusLabel(booking, "de"),
-  depositPaid: (percent) => `Anzahlung geleistet (${dePercent(percent)})`,
+  depositPaid: (percent) => `Anzahlung geleistet (${depositRateText(percent, "de")})`,
   labels: {
     yourBooking: "Ihre Buchung",
     payment: "Zahlung",

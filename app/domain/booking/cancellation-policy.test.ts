@@ -379,4 +379,16 @@ describe("the policy in German", () => {
       "Die Tage zählen nach indischer Zeit (IST). Ein eigenes Retreat, das wir noch nicht bestätigt haben, wird stets voll erstattet.",
     ]);
   });
+
+  it("writes any other share as Germans write a percentage, with a no-break space before the sign", () => {
+    const policy: CancellationPolicy = {
+      freeCancellationHours: 0,
+      freeCancellationMinDaysBefore: 0,
+      tiers: [{ minDaysBefore: 7, refundPercent: 25 }],
+    };
+    expect(cancellationTermsText(policy, "de")[0]).toBe("Stornierung 7 Tage oder mehr vor der Anreise: 25\u00a0% Erstattung.");
+    expect(cancellationTermsText(policy, "en")[0]).toBe("Cancel 7 days or more before check-in: 25% refund.");
+    const [deadline] = cancellationDeadlines(policy, { checkIn: CHECK_IN, depositPaidAt: null }, "de");
+    expect(deadline?.text).toMatch(/^25\u00a0% Erstattung bis /);
+  });
 });

@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { site } from "~/catalogue/site";
 import { addDays, daysBetween, formatDisplayDate, type IsoDate, parseIsoDate } from "~/domain/dates/dates";
 import type { Locale } from "~/domain/i18n/locale";
+import { formatPercent } from "~/domain/money/money";
 import { resortTodayIso } from "~/domain/dates/resort-today";
 
 /**
@@ -242,12 +243,12 @@ export function formatResortInstant(ms: number, locale: Locale = "en"): string {
   return `${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]} ${local.getUTCFullYear()}, ${time} IST`;
 }
 
-/** 'Full refund', 'Half refund', '25% refund'. */
+/** 'Full refund', 'Half refund', '25% refund'; 'Volle Erstattung', '25 % Erstattung'. */
 function refundShareText(refundPercent: number, locale: Locale = "en"): string {
   if (locale === "de") {
     if (refundPercent === 100) return "Volle Erstattung";
     if (refundPercent === 50) return "Halbe Erstattung";
-    return refundPercent === 0 ? "Keine Erstattung" : `${refundPercent} % Erstattung`;
+    return refundPercent === 0 ? "Keine Erstattung" : `${formatPercent(refundPercent, locale)} Erstattung`;
   }
   if (refundPercent === 100) return "Full refund";
   if (refundPercent === 50) return "Half refund";

@@ -22,6 +22,8 @@ describe("rates and constants", () => {
     expect(DEPOSIT_PERCENT).toBe(20);
     expect(depositRateText()).toBe("20%");
     expect(depositRateText(25)).toBe("25%");
+    expect(depositRateText(20, "de")).toBe("20\u00a0%");
+    expect(depositRateText(25, "en")).toBe("25%");
   });
 
   it("pays at 83 per USD but shows '≈ ₹' at 88 per USD; EUR is 103 in both", () => {

@@ -31,9 +31,14 @@ export function currencyOf(item: { currency?: Currency | undefined }): Currency 
  */
 export const DEPOSIT_PERCENT = 20;
 
-/** '20%': the rate as the copy states it. */
-export function depositRateText(percent: number = DEPOSIT_PERCENT): string {
-  return `${percent}%`;
+/** A whole percentage as each language writes it: '20%' in English, '20 %' (a no-break space) in German. */
+export function formatPercent(percent: number, locale: Locale = "en"): string {
+  return locale === "de" ? `${percent}\u00a0%` : `${percent}%`;
+}
+
+/** '20%', '20 %': the rate as the copy states it in `locale`. */
+export function depositRateText(percent: number = DEPOSIT_PERCENT, locale: Locale = "en"): string {
+  return formatPercent(percent, locale);
 }
 
 /**
