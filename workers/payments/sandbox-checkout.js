@@ -263,7 +263,8 @@
       post("pay", { order_id: o.order_id }).then(
         function (result) {
           if (!result.ok || !result.json || !result.json.razorpay_signature) {
-            problem(t.refusals[result.status] || (result.json && result.json.error) || t.refused);
+            var said = t.refusals ? t.refusals[result.status] : result.json && result.json.error;
+            problem(said || t.refused);
             return;
           }
           self.close();

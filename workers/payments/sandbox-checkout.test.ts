@@ -166,6 +166,23 @@ describe("the sandbox payment window", () => {
     byClass("kv-sbx__fail").click();
     expect(status()).toBe("Testzahlung wird abgelehnt …");
     await vi.waitFor(() => expect(status()).toBe("Der Testzahlungsdienst ist nicht erreichbar. Bitte versuchen Sie es noch einmal."));
+    expect(failed).not.toHaveBeenCalled();
+  });
+
+  it("words any other refusal in German, where the English window shows the gateway's own words", async () => {
+    for (const [locale, expected] of [
+      ["de", "Der Testzahlungsdienst hat diese Zahlung abgelehnt."],
+      ["en", "The request body is not valid."],
+    ] as const) {
+      const { Razorpay, body } = loadWindow({
+        [`/api/payments/sandbox/orders/${ORDER}`]: localeAnswer(locale),
+        "/api/payments/sandbox/pay": { status: 422, json: { error: "The request body is not valid." } },
+      });
+      new Razorpay(options).open();
+      const { byClass, status } = await openedDialog(body);
+      byClass("kv-sbx__pay").click();
+      await vi.waitFor(() => expect(status(), locale).toBe(expected));
+    }
   });
 
   it("reports a declined German payment in German and tells the page", async () => {

@@ -32,10 +32,10 @@ export type SandboxWindowCopy = {
   refused: string;
   unreachable: string;
   /**
-   * The gateway's refusals by HTTP status, in this language. The gateway answers in English, so
-   * the English window shows its own words and needs none here.
+   * The gateway's refusals by HTTP status, in this language (any other is `refused`), or null to
+   * show the gateway's own words, which are English.
    */
-  refusals: Partial<Record<404 | 409 | 429, string>>;
+  refusals: Partial<Record<404 | 409 | 429, string>> | null;
 };
 
 export const SANDBOX_WINDOW_COPY: Readonly<Record<Locale, SandboxWindowCopy>> = {
@@ -58,7 +58,7 @@ export const SANDBOX_WINDOW_COPY: Readonly<Record<Locale, SandboxWindowCopy>> = 
     declined: "Payment failed. Try again, or close this window.",
     refused: "The sandbox gateway refused this payment.",
     unreachable: "The sandbox gateway could not be reached. Try again.",
-    refusals: {},
+    refusals: null,
   },
   de: {
     numberLocale: "de-DE",
