@@ -1,27 +1,34 @@
 import { useCallback, useRef, useState } from "react";
 import type { RazorpaySuccess } from "~/checkout/razorpay";
 import { toast } from "~/components/toast";
-import { localeOfPath } from "~/domain/i18n/locale";
+import type { Locale } from "~/domain/i18n/locale";
+import { m } from "~/paraglide/messages.js";
 
 /**
  * "Pay the balance" on the guest's booking page: the server makes the balance's payment order
  * (`POST /api/my-booking/:token/balance`, priced from the booking's own lines), then the same
  * payment window as the deposit opens, and the payment is verified like the deposit. Nothing of
  * the gateway loads before the click: its script, the payments client and this flow's code come
- * with it, so the page asks no third party for anything until the guest chooses to pay.
+ * with it, so the page asks no third party for anything until the guest chooses to pay. Its
+ * notices come with the page's API client, in the page's language.
  */
 const guestBookingClient = () => import("./guest-booking-client");
 const paymentsClient = () => import("~/checkout/payments-client");
 const gatewayLoader = () => import("~/checkout/gateway-loader");
 const windowOptions = () => import("~/checkout/payment-window");
 
-export function usePayBalance(input: { token: string; contact: { name?: string; email: string; phone: string }; onPaid: () => void }): {
+export function usePayBalance(input: {
+  token: string;
+  contact: { name?: string; email: string; phone: string };
+  onPaid: () => void;
+  locale: Locale;
+}): {
   busy: boolean;
   pay(): Promise<void>;
 } {
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
-  const { token, contact, onPaid } = input;
+  const { token, contact, onPaid, locale } = input;
 
   const finish = useCallback(() => {
     busyRef.current = false;
@@ -30,18 +37,22 @@ export function usePayBalance(input: { token: string; contact: { name?: string; 
 
   const complete = useCallback(
     async (payment: RazorpaySuccess) => {
-      const result = await paymentsClient()
-        .then(({ verifyPayment }) => verifyPayment(payment))
-        .catch(() => ({ kind: "unreachable" as const }));
+      const [result, { guestBookingNotices }] = await Promise.all([
+        paymentsClient()
+          .then(({ verifyPayment }) => verifyPayment(payment))
+          .catch(() => ({ kind: "unreachable" as const })),
+        guestBookingClient(),
+      ]);
+      const notices = guestBookingNotices(locale);
       if (result.kind === "verified") {
-        toast.success("Payment Successful", "Your balance is paid. Thank you!");
+        toast.success(...notices.paid);
         onPaid();
       } else {
-        toast.error("Payment not confirmed", "We could not confirm this payment. Please contact us before paying again.");
+        toast.error(...notices.unconfirmed);
       }
       finish();
     },
-    [finish, onPaid],
+    [finish, onPaid, locale],
   );
 
   const pay = useCallback(async () => {
@@ -51,10 +62,11 @@ export function usePayBalance(input: { token: string; contact: { name?: string; 
     let windowOpen = false;
     const { paymentWindowOptions } = await windowOptions();
     try {
-      const { createBalanceOrder } = await guestBookingClient();
-      const created = await createBalanceOrder(token);
+      const { createBalanceOrder, guestBookingNotices } = await guestBookingClient();
+      const notices = guestBookingNotices(locale);
+      const created = await createBalanceOrder(token, locale);
       if (!created.ok) {
-        toast.error("Payment Error", created.error);
+        toast.error(...notices.paymentError(created.error));
         return;
       }
       const { loadPaymentGateway } = await gatewayLoader();
@@ -63,29 +75,30 @@ export function usePayBalance(input: { token: string; contact: { name?: string; 
         return null;
       });
       if (!Razorpay) {
-        toast.error("Payment Error", "The payment window could not be loaded. Please try again.");
+        toast.error(...notices.windowFailed);
         return;
       }
       const paymentWindow = new Razorpay(
         paymentWindowOptions({
           created: created.value,
-          locale: localeOfPath(window.location.pathname),
+          locale,
           contact,
           origin: window.location.origin,
           handler: (payment) => void complete(payment),
           ondismiss: finish,
         }),
       );
-      paymentWindow.on("payment.failed", () => toast.error("Payment Failed", "Your payment could not be processed."));
+      paymentWindow.on("payment.failed", () => toast.error(...notices.paymentFailed));
       paymentWindow.open();
       windowOpen = true;
     } catch (error) {
       console.warn(error);
-      toast.error("Payment Error", "The payment could not be started. Please try again.");
+      // The API client may be what failed to load: these words come with the page.
+      toast.error(m.mybooking_pay_error_title({}, { locale }), m.mybooking_pay_start_error({}, { locale }));
     } finally {
       if (!windowOpen) finish();
     }
-  }, [token, contact, complete, finish]);
+  }, [token, contact, complete, finish, locale]);
 
   return { busy, pay };
 }

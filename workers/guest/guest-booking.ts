@@ -14,7 +14,15 @@ import {
   type RefundIfCancelled,
   refundIfCancelledNow,
 } from "~/domain/booking/cancellation-policy";
-import { type GuestBookingPageView, type GuestBookingSummary, guestCancelRefusal } from "~/domain/booking/guest-booking";
+import {
+  type GuestBookingPageView,
+  type GuestBookingSummary,
+  guestCancelRefusal,
+  GUEST_CANCEL_REFUSALS,
+} from "~/domain/booking/guest-booking";
+import { guestBookingPageText } from "~/domain/booking/guest-booking-copy";
+import type { Locale } from "~/domain/i18n/locale";
+import type { IsoDate } from "~/domain/dates/dates";
 import { resortTodayIso } from "~/domain/dates/resort-today";
 import type { Currency } from "~/domain/money/money";
 import { deploymentPaymentsMode } from "../payments/config";
@@ -192,17 +200,18 @@ export function guestRefundIfCancelledNow(booking: GuestBooking, now: Date): Ref
   );
 }
 
-export function cancelRefusalOf(booking: GuestBooking, now: Date): string | null {
-  if (booking.cancelledBy === "guest") return "You have cancelled this booking.";
+export function cancelRefusalOf(booking: GuestBooking, now: Date, locale: Locale = "en"): string | null {
+  if (booking.cancelledBy === "guest") return GUEST_CANCEL_REFUSALS[locale].cancelledByGuest;
   return guestCancelRefusal(
     { status: booking.view.status, resortConfirmation: booking.resortConfirmation, cancelledBy: booking.cancelledBy },
     booking.checkIn,
     resortTodayIso(now),
+    locale,
   );
 }
 
-/** The answer of `GET /api/my-booking/:token`, exactly. */
-export function guestBookingSummary(booking: GuestBooking, now: Date): GuestBookingSummary {
+/** The answer of `GET /api/my-booking/:token`, exactly (in English; the page's own in its language). */
+export function guestBookingSummary(booking: GuestBooking, now: Date, locale: Locale = "en"): GuestBookingSummary {
   return {
     orderId: booking.view.orderId,
     status: booking.view.status,
@@ -211,42 +220,74 @@ export function guestBookingSummary(booking: GuestBooking, now: Date): GuestBook
     paid: booking.paidPaise,
     balanceDue: booking.balanceDuePaise,
     refundIfCancelledNow: guestRefundIfCancelledNow(booking, now)?.amountPaise ?? 0,
-    policy: bookingCancellationPolicy(booking.policy, {
-      checkIn: booking.checkIn,
-      depositPaidAt: booking.payments.find((p) => p.kind === "deposit")?.paidAt ?? null,
-    }),
+    policy: bookingCancellationPolicy(
+      booking.policy,
+      {
+        checkIn: booking.checkIn,
+        depositPaidAt: booking.payments.find((p) => p.kind === "deposit")?.paidAt ?? null,
+      },
+      locale,
+    ),
   };
 }
 
-/** Everything the booking page shows and offers. */
-export function guestBookingPageView(booking: GuestBooking, now: Date): GuestBookingPageView {
+/** Everything the booking page shows and offers, in the page's language. */
+export function guestBookingPageView(booking: GuestBooking, now: Date, locale: Locale = "en"): GuestBookingPageView {
   const editableUntil = arrivalDetailsEditableUntil(booking.checkIn);
-  const summary = guestBookingSummary(booking, now);
-  const balancePayable = summary.balanceDue >= 100 && cancelRefusalOf(booking, now) === null;
+  const summary = guestBookingSummary(booking, now, locale);
+  const cancelRefusal = cancelRefusalOf(booking, now, locale);
+  const balancePayable = summary.balanceDue >= 100 && cancelRefusal === null;
   const stays =
     booking.cancelledBy === null &&
     (booking.view.status === "paid" || booking.view.status === "partially_refunded") &&
     booking.resortConfirmation !== "declined";
-  const rates = "In Indian rupees, at the rates your deposit was charged at.";
+  const notes = PAYMENT_NOTES[locale];
+  const arrivalEditableUntilText = formatResortInstant(editableUntil.getTime(), locale);
   return {
     summary,
     booking: booking.view,
     guestPhone: booking.guestPhone,
-    statusLabel: booking.cancelledBy === "guest" ? "Cancelled by you" : bookingStatusLabel(booking.view),
-    lineKindLabels: booking.view.lines.map((line) => bookingLineKindLabel(line.kind)),
-    terms: cancellationTermsText(booking.policy),
-    cancelRefusal: cancelRefusalOf(booking, now),
+    statusLabel: booking.cancelledBy === "guest" ? CANCELLED_BY_YOU[locale] : bookingStatusLabel(booking.view, locale),
+    lineKindLabels: booking.view.lines.map((line) => bookingLineKindLabel(line.kind, locale)),
+    terms: cancellationTermsText(booking.policy, locale),
+    cancelRefusal,
     cancelledBy: booking.cancelledBy,
     guestRefundPaise: booking.guestRefundPaise,
     arrival: booking.arrival,
     arrivalEditableUntil: editableUntil.toISOString(),
-    arrivalEditableUntilText: formatResortInstant(editableUntil.getTime()),
+    arrivalEditableUntilText,
     arrivalEditable: arrivalDetailsEditable(booking.checkIn, now) && booking.cancelledBy === null,
     balancePayable,
     paymentNote: balancePayable
-      ? `${rates} You can pay the balance here before you travel, or at the resort.`
+      ? `${notes.rates} ${notes.payable}`
       : stays && summary.paid > 0 && summary.balanceDue === 0
-        ? `${rates} Paid in full: thank you, we look forward to welcoming you.`
-        : rates,
+        ? `${notes.rates} ${notes.paidInFull}`
+        : notes.rates,
+    text: guestBookingPageText(
+      {
+        checkIn: booking.checkIn as IsoDate,
+        checkOut: booking.checkOut as IsoDate,
+        lines: booking.view.lines,
+        refundIfCancelledNow: summary.refundIfCancelledNow,
+        guestRefundPaise: booking.guestRefundPaise,
+        arrivalEditableUntilText,
+      },
+      locale,
+    ),
   };
 }
+
+const CANCELLED_BY_YOU: Record<Locale, string> = { en: "Cancelled by you", de: "Von Ihnen storniert" };
+
+const PAYMENT_NOTES: Record<Locale, { rates: string; payable: string; paidInFull: string }> = {
+  en: {
+    rates: "In Indian rupees, at the rates your deposit was charged at.",
+    payable: "You can pay the balance here before you travel, or at the resort.",
+    paidInFull: "Paid in full: thank you, we look forward to welcoming you.",
+  },
+  de: {
+    rates: "In indischen Rupien, zu den Kursen, zu denen Ihre Anzahlung abgebucht wurde.",
+    payable: "Den Restbetrag können Sie hier vor der Reise bezahlen oder im Resort.",
+    paidInFull: "Vollständig bezahlt: Vielen Dank, wir freuen uns auf Sie.",
+  },
+};

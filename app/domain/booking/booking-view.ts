@@ -124,7 +124,8 @@ export function bookingStatusLabel(booking: Pick<BookingView, "status" | "resort
   }
 }
 
-/** Display label of a line's kind ('Retreat', 'Room', 'Custom retreat'). */
-export function bookingLineKindLabel(kind: BookingLineKind): string {
+/** Display label of a line's kind ('Retreat', 'Room', 'Custom retreat'; 'Retreat', 'Zimmer', 'Eigenes Retreat'). */
+export function bookingLineKindLabel(kind: BookingLineKind, locale: Locale = "en"): string {
+  if (locale === "de") return kind === "retreat" ? "Retreat" : kind === "room" ? "Zimmer" : "Eigenes Retreat";
   return kind === "retreat" ? "Retreat" : kind === "room" ? "Room" : "Custom retreat";
 }

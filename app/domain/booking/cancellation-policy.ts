@@ -305,8 +305,9 @@ export function cancellationDeadlines(
 export function bookingCancellationPolicy(
   policy: CancellationPolicy | null,
   stay: { checkIn: IsoDate; depositPaidAt: string | null },
+  locale: Locale = "en",
 ): BookingCancellationPolicy {
-  return { ...policyInForce(policy), deadlines: cancellationDeadlines(policy, stay) };
+  return { ...policyInForce(policy), deadlines: cancellationDeadlines(policy, stay, locale) };
 }
 
 /**

@@ -1,7 +1,9 @@
+import type { Locale } from "~/domain/i18n/locale";
 import type { ArrivalDetailsView } from "./arrival-details";
 import type { BookingStatus, ResortConfirmation } from "./booking-states";
 import type { BookingView } from "./booking-view";
 import type { BookingCancellationPolicy } from "./cancellation-policy";
+import type { GuestBookingPageText } from "./guest-booking-copy";
 
 /**
  * The guest's own booking page (/my-booking/<token>, docs/decisions/088-guest-booking-page.md):
@@ -36,7 +38,10 @@ export const GUEST_PAGE_HEADERS = {
   "Referrer-Policy": "no-referrer",
 } as const;
 
-/** What the page shows and offers, beside the summary. */
+/**
+ * What the page shows and offers, beside the summary, worded in the page's language (the summary's
+ * deadlines too); the API's own summary stays English.
+ */
 export type GuestBookingPageView = {
   summary: GuestBookingSummary;
   booking: BookingView;
@@ -63,7 +68,31 @@ export type GuestBookingPageView = {
   balancePayable: boolean;
   /** Beneath the payment's amounts: their currency, and how what is due can be paid (or that nothing is). */
   paymentNote: string;
+  /** The page's sentences in its language (guest-booking-copy.ts). */
+  text: GuestBookingPageText;
 };
+
+/** Why a guest cannot cancel on their page, in each of the site's languages. */
+export const GUEST_CANCEL_REFUSALS = {
+  en: {
+    cancelledByGuest: "You have cancelled this booking.",
+    cancelledByResort: "This booking has been cancelled by the resort. Please contact us with any questions.",
+    declined: "The resort declined this request; it is refunded, there is nothing to cancel.",
+    conflict: "This booking was not confirmed and is being refunded; there is nothing to cancel.",
+    refunded: "This booking is refunded; there is nothing to cancel.",
+    notOnline: "This booking cannot be cancelled online.",
+    begun: "Your stay has begun: please speak to the front desk.",
+  },
+  de: {
+    cancelledByGuest: "Sie haben diese Buchung storniert.",
+    cancelledByResort: "Diese Buchung wurde vom Resort storniert. Bei Fragen sind wir gern für Sie da.",
+    declined: "Das Resort hat diese Anfrage abgelehnt; sie wird erstattet, es gibt nichts zu stornieren.",
+    conflict: "Diese Buchung wurde nicht bestätigt und wird erstattet; es gibt nichts zu stornieren.",
+    refunded: "Diese Buchung ist erstattet; es gibt nichts zu stornieren.",
+    notOnline: "Diese Buchung lässt sich nicht online stornieren.",
+    begun: "Ihr Aufenthalt hat begonnen: Bitte wenden Sie sich an die Rezeption.",
+  },
+} as const satisfies Record<Locale, Record<string, string>>;
 
 /**
  * Why the guest cannot cancel the booking on their page at `today` (the resort's date), or null.
@@ -73,14 +102,14 @@ export function guestCancelRefusal(
   booking: { status: BookingStatus; resortConfirmation: ResortConfirmation | null; cancelledBy: "guest" | "resort" | null },
   checkIn: string,
   today: string,
+  locale: Locale = "en",
 ): string | null {
-  if (booking.cancelledBy === "resort" || booking.status === "cancelled") {
-    return "This booking has been cancelled by the resort. Please contact us with any questions.";
-  }
-  if (booking.resortConfirmation === "declined") return "The resort declined this request; it is refunded, there is nothing to cancel.";
-  if (booking.status === "conflict") return "This booking was not confirmed and is being refunded; there is nothing to cancel.";
-  if (booking.status === "refunded") return "This booking is refunded; there is nothing to cancel.";
-  if (booking.status !== "paid" && booking.status !== "partially_refunded") return "This booking cannot be cancelled online.";
-  if (today >= checkIn) return "Your stay has begun: please speak to the front desk.";
+  const refusals = GUEST_CANCEL_REFUSALS[locale];
+  if (booking.cancelledBy === "resort" || booking.status === "cancelled") return refusals.cancelledByResort;
+  if (booking.resortConfirmation === "declined") return refusals.declined;
+  if (booking.status === "conflict") return refusals.conflict;
+  if (booking.status === "refunded") return refusals.refunded;
+  if (booking.status !== "paid" && booking.status !== "partially_refunded") return refusals.notOnline;
+  if (today >= checkIn) return refusals.begun;
   return null;
 }

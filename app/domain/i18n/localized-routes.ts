@@ -76,7 +76,7 @@ export const LOCALIZED_ROUTES = [
   {
     path: "/my-booking/:token",
     file: "routes/my-booking.$token.tsx",
-    germanReady: false,
+    germanReady: true,
   },
 ] as const satisfies readonly LocalizedRoute[];
 
