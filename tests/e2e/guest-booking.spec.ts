@@ -91,6 +91,34 @@ test.describe("the guest's booking page", () => {
     await expect(payment.getByText(/Paid in full/)).toHaveCount(0);
   });
 
+  test("in German: the same booking's page under /de, arrival details sent and confirmed in German", async ({ page }, testInfo) => {
+    const day = orderDay(testInfo, 27);
+    await seedCart(page, [seedRoom({ roomId: "sunrise", name: "Sunrise", rate: 250, nights: 3, guests: 2, inDays: day })]);
+    await openCart(page);
+    await payInSandbox(page, "guest.german@example.com");
+    const href = (await page.getByRole("link", { name: "Manage your booking" }).getAttribute("href")) ?? "";
+    const response = await page.goto(`/de${new URL(href).pathname}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page).toHaveTitle(/^Ihre Buchung \|/);
+    await expect(page.getByRole("button", { name: "Restbetrag bezahlen" })).toBeVisible();
+    await expect(page.getByText("15.450\u00a0₹ Erstattung")).toBeVisible();
+
+    const arrival = page.getByRole("region", { name: "Ihre Anreise" });
+    // A refusal of the API reaches the guest in German too.
+    await arrival.getByLabel("Flugnummer").fill("by boat");
+    await arrival.getByRole("button", { name: "Ankunftsdaten speichern" }).click();
+    await expect(arrival.getByText("Bitte geben Sie eine Flugnummer wie AI 937 ein").first()).toBeVisible();
+    await arrival.getByLabel("Flugnummer").fill("AI 937");
+    await arrival.getByLabel("Landung in Kerala (IST)").fill(`${isoDaysFromToday(day)}T04:35`);
+    await arrival.getByLabel("Bitte holen Sie mich am Flughafen Trivandrum ab").check();
+    await arrival.getByRole("button", { name: "Ankunftsdaten speichern" }).click();
+    await expect(page.getByText("Ankunftsdaten gespeichert")).toBeVisible();
+    await expect(page.getByText("Das Resort weiß Bescheid.")).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("region", { name: "Ihre Anreise" }).getByLabel("Flugnummer")).toHaveValue("AI937");
+  });
+
   test("a wrong link is the site's plain not-found page", async ({ page, allowConsoleError }) => {
     // The not-found page's own log lines, as on any address the site does not have.
     allowConsoleError(/status of 404/);

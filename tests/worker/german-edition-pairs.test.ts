@@ -22,7 +22,8 @@ import { seedBooking } from "./staff-helpers";
  * and retreats, numbers, addresses, and guests' own words (marked lang="en" under /de).
  */
 
-const ORIGIN = "https://example.com";
+/** The test host where the sandbox, and so the booking page's stand-in links, may answer (workers/guest/guest-link.ts). */
+const ORIGIN = "https://kaivalya.test";
 /** How many English words in a row make a sentence left untranslated. */
 const RUN = 4;
 
