@@ -63,8 +63,8 @@ export function guestBookingNotices(locale: Locale) {
       ] as const,
     paid: [m.mybooking_pay_success_title({}, inLocale), m.mybooking_pay_success({}, inLocale)] as const,
     unconfirmed: [m.mybooking_pay_unconfirmed_title({}, inLocale), m.mybooking_pay_unconfirmed({}, inLocale)] as const,
-    paymentError: (description: string) => [m.mybooking_pay_error_title({}, inLocale), description] as const,
-    windowFailed: [m.mybooking_pay_error_title({}, inLocale), m.mybooking_pay_window_error({}, inLocale)] as const,
+    /** Under the page's own 'Payment Error' title. */
+    windowFailed: m.mybooking_pay_window_error({}, inLocale),
     paymentFailed: [m.mybooking_pay_failed_title({}, inLocale), m.mybooking_pay_failed({}, inLocale)] as const,
   };
 }

@@ -60,13 +60,14 @@ export function usePayBalance(input: {
     busyRef.current = true;
     setBusy(true);
     let windowOpen = false;
+    const errorTitle = m.mybooking_pay_error_title({}, { locale });
     const { paymentWindowOptions } = await windowOptions();
     try {
       const { createBalanceOrder, guestBookingNotices } = await guestBookingClient();
       const notices = guestBookingNotices(locale);
       const created = await createBalanceOrder(token, locale);
       if (!created.ok) {
-        toast.error(...notices.paymentError(created.error));
+        toast.error(errorTitle, created.error);
         return;
       }
       const { loadPaymentGateway } = await gatewayLoader();
@@ -75,7 +76,7 @@ export function usePayBalance(input: {
         return null;
       });
       if (!Razorpay) {
-        toast.error(...notices.windowFailed);
+        toast.error(errorTitle, notices.windowFailed);
         return;
       }
       const paymentWindow = new Razorpay(
@@ -94,7 +95,7 @@ export function usePayBalance(input: {
     } catch (error) {
       console.warn(error);
       // The API client may be what failed to load: these words come with the page.
-      toast.error(m.mybooking_pay_error_title({}, { locale }), m.mybooking_pay_start_error({}, { locale }));
+      toast.error(errorTitle, m.mybooking_pay_start_error({}, { locale }));
     } finally {
       if (!windowOpen) finish();
     }

@@ -15,7 +15,8 @@ import type { Route } from "./+types/my-booking.$token";
  * booking in German: the view is worded by the server in the language of the address.
  */
 
-type LoaderData = { state: "found"; view: GuestBookingPageView; token: string } | { state: "not-found" };
+/** The title is written here, on the server, so the not-found words stay with the site's 404 page's code. */
+type LoaderData = { state: "found"; view: GuestBookingPageView; token: string; title: string } | { state: "not-found"; title: string };
 
 /** The 429's plain text, in the language of the address. */
 const TOO_MANY: Record<Locale, string> = {
@@ -25,14 +26,22 @@ const TOO_MANY: Record<Locale, string> = {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const result = await context.get(serverServicesContext).guestBookingPage(params.token, request);
+  const locale = localeOfPath(new URL(request.url).pathname);
   if (result.kind === "limited") {
-    throw new Response(TOO_MANY[localeOfPath(new URL(request.url).pathname)], {
+    throw new Response(TOO_MANY[locale], {
       status: 429,
       headers: { ...GUEST_PAGE_HEADERS, "Retry-After": "60", "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  if (result.kind === "not-found") return data<LoaderData>({ state: "not-found" }, { status: 404 });
-  return data<LoaderData>({ state: "found", view: result.view, token: params.token });
+  if (result.kind === "not-found") {
+    return data<LoaderData>({ state: "not-found", title: `${m.notfound_title({}, { locale })} | ${site.name}` }, { status: 404 });
+  }
+  return data<LoaderData>({
+    state: "found",
+    view: result.view,
+    token: params.token,
+    title: `${m.mybooking_title({}, { locale })} | ${site.name}`,
+  });
 }
 
 export function headers({ errorHeaders }: Route.HeadersArgs) {
@@ -41,11 +50,9 @@ export function headers({ errorHeaders }: Route.HeadersArgs) {
   return retryAfter ? { ...GUEST_PAGE_HEADERS, "Retry-After": retryAfter } : GUEST_PAGE_HEADERS;
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
-  const found = (loaderData as LoaderData | undefined)?.state === "found";
-  const inLocale = { locale: localeOfPath(location.pathname) };
+export function meta({ loaderData }: Route.MetaArgs) {
   return [
-    { title: `${found ? m.mybooking_title({}, inLocale) : m.notfound_title({}, inLocale)} | ${site.name}` },
+    { title: (loaderData as LoaderData | undefined)?.title ?? site.name },
     { name: "robots", content: "noindex, nofollow" },
     { name: "referrer", content: "no-referrer" },
   ];
