@@ -91,7 +91,10 @@ test.describe("the guest's booking page", () => {
     await expect(payment.getByText(/Paid in full/)).toHaveCount(0);
   });
 
-  test("in German: the same booking's page under /de, arrival details sent and confirmed in German", async ({ page, allowConsoleError }, testInfo) => {
+  test("in German: the booking under /de takes arrival details and confirms them in German", async ({
+    page,
+    allowConsoleError,
+  }, testInfo) => {
     // The refused flight number below: the browser logs the API's 422.
     allowConsoleError(/status of 422/);
     const day = orderDay(testInfo, 27);
