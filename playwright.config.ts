@@ -6,6 +6,12 @@ const port = Number(process.env.E2E_PORT ?? 8788);
  * frame) on loopback: tests/e2e/live-checkout.spec.ts. Another port, another local D1.
  */
 const livePort = Number(process.env.E2E_LIVE_PORT ?? port + 100);
+/**
+ * The fake e-mail API of the sandbox server (scripts/serve-e2e.mjs), whose inbox the tests read
+ * (tests/e2e/pages/mail-inbox.ts): beside E2E_PORT, so a server Playwright reuses has it there too.
+ */
+const mailPort = Number(process.env.E2E_MAIL_PORT ?? port + 1);
+process.env.E2E_MAIL_PORT = String(mailPort);
 const LIVE_SPECS = /live-checkout\.spec\.ts$/;
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -61,7 +67,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
-      env: { E2E_PORT: String(port) },
+      env: { E2E_PORT: String(port), E2E_MAIL_PORT: String(mailPort) },
       stdout: "ignore",
       stderr: "pipe",
     },

@@ -12,6 +12,7 @@ import { listenOnLoopback, parseJson, readBody } from "./loopback.ts";
  *                          newest rule first; `times` limits how often it applies
  *   GET  /__fake/requests  ?path=...&bodyIncludes=...  what was received (oldest first)
  *   POST /__fake/reset     forget rules and requests
+ *   GET  /__fake/<view>    a vendor's own view of what was received (a mailbox), where it has one
  * Matching on a unique string in the body (an email address, an order id) keeps tests that run
  * in parallel against one server out of each other's way.
  */
@@ -50,6 +51,10 @@ export interface FakeServerOptions {
   name: string;
   /** The vendor's behaviour when no rule matches. */
   defaultReply(request: Omit<RecordedRequest, "answered" | "receivedAt">): FakeReply;
+  /** A fixed port instead of a free one: for a fake that another process must find unaided. */
+  port?: number;
+  /** Read-only views of what was received, each at GET /__fake/<name>, given the query's parameters. */
+  views?: Record<string, (received: readonly RecordedRequest[], query: URLSearchParams) => unknown>;
 }
 
 const CONTROL_PREFIX = "/__fake/";
@@ -104,6 +109,8 @@ export async function startFakeServer(options: FakeServerOptions): Promise<FakeS
         received.filter((r) => matches({ path, bodyIncludes }, r.path, r.body)),
       );
     }
+    const view = options.views && Object.hasOwn(options.views, action) ? options.views[action] : undefined;
+    if (method === "GET" && view) return sendJson(res, 200, view(received, url.searchParams));
     if (method === "POST" && action === "reset") {
       rules = [];
       received = [];
@@ -112,7 +119,7 @@ export async function startFakeServer(options: FakeServerOptions): Promise<FakeS
     return sendJson(res, 404, { error: `no control endpoint ${method} ${url.pathname}` });
   }
 
-  const listening = await listenOnLoopback(server);
+  const listening = await listenOnLoopback(server, options.port);
   return { name: options.name, ...listening };
 }
 

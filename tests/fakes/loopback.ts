@@ -2,15 +2,18 @@
 import type { IncomingMessage, Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-/** Starts `server` on a free port of 127.0.0.1; `close` also drops kept-alive connections. */
-export async function listenOnLoopback(server: Server): Promise<{ url: string; close: () => Promise<void> }> {
+/**
+ * Starts `server` on 127.0.0.1, on a free port unless one is given (a port others must find
+ * without being told); `close` also drops kept-alive connections.
+ */
+export async function listenOnLoopback(server: Server, port = 0): Promise<{ url: string; close: () => Promise<void> }> {
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
+    server.listen(port, "127.0.0.1", () => resolve());
   });
-  const { port } = server.address() as AddressInfo;
+  const { port: listening } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${listening}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
