@@ -14,7 +14,7 @@ export function isoDaysFromToday(days: number): string {
 /**
  * Days ahead for the stays of a test that places orders. Every order holds its nights on the one
  * server all tests share, so each such test names its own slot (unique across the spec files) and
- * the two browser projects book ten days apart: slots 0-3 checkout.spec, 4-6 availability.spec, 7 and 10-11 staff-console.spec, 8-9 live-checkout.spec, 12 staff-calendar.spec, 13 staff-record-booking.spec, 16-17 guest-booking.spec, 23 german-flow.spec.
+ * the two browser projects book ten days apart: slots 0-3 checkout.spec, 4-6 availability.spec, 7 and 10-11 staff-console.spec, 8-9 live-checkout.spec, 12 staff-calendar.spec, 13 staff-record-booking.spec, 16-17 guest-booking.spec, 21 german-booking-email.spec, 23 german-flow.spec.
  */
 export function orderDay(testInfo: TestInfo, slot: number): number {
   const project = testInfo.project.name === "mobile" ? 1 : 0;
