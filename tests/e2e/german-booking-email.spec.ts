@@ -7,10 +7,7 @@ import { inboxOf } from "./pages/mail-inbox";
  * books the room through the sandbox checkout and receives the confirmation in German, read from
  * the fake e-mail API the sandbox server sends through (tests/e2e/pages/mail-inbox.ts). Slot 21
  * of orderDay.
- *
- * The room page is checked by its values only (the filled dates and guests, the German-written
- * date range and total), not by its words, which may be in either language; from the cart on,
- * every step is checked in German.
+ * Every step is checked in German, the payment window too.
  */
 
 /** '5. Jan. 2027', as German is written (Node's own ICU, not the site's formatter under test). */
@@ -37,13 +34,13 @@ test("a German visitor books a room from a dated deep link through the sandbox c
   // Six nights in Sunrise at €250 for two: €1,500 in all, a 20% deposit of €300, €1,200 on arrival.
   await page.goto(`/de/rooms/sunrise?checkin=${checkin}&checkout=${checkout}&guests=2`);
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
-  const card = page.locator("#book");
-  await expect(card.locator('input[id$="-checkin"]')).toHaveValue(checkin);
-  await expect(card.locator('input[id$="-checkout"]')).toHaveValue(checkout);
-  await expect(card.locator("select")).toHaveValue("2");
+  const card = page.getByRole("complementary", { name: "Dieses Zimmer buchen" });
+  await expect(card.getByLabel("Anreise", { exact: true })).toHaveValue(checkin);
+  await expect(card.getByLabel("Abreise", { exact: true })).toHaveValue(checkout);
+  await expect(card.getByLabel("Gäste", { exact: true })).toHaveValue("2");
   await expect(card).toContainText(dates);
   await expect(card).toContainText(euros("1.500"));
-  const add = card.locator('button[type="submit"]');
+  const add = card.getByRole("button", { name: "In den Warenkorb" });
   await expect(add, "the nights are free (a server kept running from an earlier run has them booked)").toBeEnabled();
   await add.click();
   await expect.poll(() => page.evaluate(() => localStorage.getItem("cart"))).toContain("sunrise");
@@ -69,9 +66,10 @@ test("a German visitor books a room from a dated deep link through the sandbox c
   await expect(dialog).toBeHidden();
   await expect(page.getByText("Kontaktdaten gespeichert!")).toBeVisible();
 
+  // The sandbox window speaks the order's language: a deposit of 300 € is 30.900 ₹.
   await page
-    .getByRole("dialog", { name: "Test payment — no money is taken" })
-    .getByRole("button", { name: /^Pay ₹/ })
+    .getByRole("dialog", { name: "Testzahlung – es wird kein Geld abgebucht" })
+    .getByRole("button", { name: "30.900,00\u00a0₹ bezahlen" })
     .click();
   await expect(page.getByText("Zahlung erfolgreich")).toBeVisible();
   await expect(page).toHaveURL(/\/de\/booking-confirmation\?payment_id=pay_sbx\w+&order_id=order_sbx\w+$/);
