@@ -15,7 +15,7 @@ import { resortTodayIso } from "~/domain/dates/resort-today";
 import { approxInr, type Currency, currencySymbol, formatMoney } from "~/domain/money/money";
 import { countText } from "~/cart/cart-display";
 import { localizePath } from "~/domain/i18n/locale";
-import { localizedFieldError } from "~/forms/field-errors";
+import { loadFieldErrorsIn } from "~/forms/load-field-errors";
 import { useLocale } from "~/i18n/use-locale";
 import { m } from "~/paraglide/messages.js";
 
@@ -82,7 +82,9 @@ export function CustomRetreatForm() {
         : null;
     if (!check.ok || ruleMessage || floorMessage) {
       const field = floorMessage ? "price" : customRetreatProblemField(ruleMessage ?? "");
-      setProblem({ field, message: floorMessage ?? localizedFieldError(ruleMessage ?? "", locale) ?? "" });
+      // The German for the rules' messages is fetched when the form is first focused (below).
+      const message = floorMessage ?? (await loadFieldErrorsIn(locale)).message(ruleMessage ?? "");
+      setProblem({ field, message });
       document.getElementById(fieldId(field))?.focus();
       return;
     }
@@ -117,11 +119,14 @@ export function CustomRetreatForm() {
   }
 
   return (
-    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: focus anywhere in the form only preloads the cart code
+    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: focus anywhere in the form only preloads the cart code and the messages
     <form
       noValidate
       onSubmit={submit}
-      onFocus={() => void loadCartItemBuilders()}
+      onFocus={() => {
+        void loadCartItemBuilders();
+        void loadFieldErrorsIn(locale);
+      }}
       className="rounded-[1.75rem] bg-white p-6 shadow-[0_30px_60px_-30px_rgba(43,36,32,0.35)] ring-1 ring-linen md:p-10"
     >
       <h2 className="font-display text-3xl font-medium text-ink">{m.custom_your_retreat({}, inLocale)}</h2>

@@ -3,14 +3,31 @@ import type { CheckoutContact, CheckoutContactErrors, validateCheckoutContact } 
 import { fieldControlClass, fieldLabelClass } from "~/booking/booking-fields";
 import { Button } from "~/components/button";
 import { localizePath } from "~/domain/i18n/locale";
-import { localizedFieldError } from "~/forms/field-errors";
+import { loadFieldErrorsIn } from "~/forms/load-field-errors";
+import type { Locale } from "~/domain/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { m } from "~/paraglide/messages.js";
 
 type Validate = typeof validateCheckoutContact;
 
-// The rules bring zod, so they load when the dialog first opens, not with the cart page.
-const loadValidator = () => import("~/domain/booking/checkout-contact").then((m) => m.validateCheckoutContact);
+/**
+ * The rules bring zod, so they load when the dialog first opens, not with the cart page, and with
+ * them their messages in the page's language: the errors it keeps are the ones it shows.
+ */
+async function loadValidator(locale: Locale): Promise<Validate> {
+  const [{ validateCheckoutContact }, inPageLanguage] = await Promise.all([
+    import("~/domain/booking/checkout-contact"),
+    loadFieldErrorsIn(locale),
+  ]);
+  return (input) => {
+    const result = validateCheckoutContact(input);
+    if (result.ok) return result;
+    const errors: CheckoutContactErrors = {};
+    if (result.errors.email) errors.email = inPageLanguage.message(result.errors.email);
+    if (result.errors.phone) errors.phone = inPageLanguage.message(result.errors.phone);
+    return { ok: false, errors };
+  };
+}
 
 /**
  * 'Contact Information' before payment (docs/product.md#checkout-contact-dialog).
@@ -45,11 +62,11 @@ export function ContactDialog({
       setErrors({});
       setTried(false);
       dialog.showModal();
-      void loadValidator().then((validate) => (validateRef.current = validate));
+      void loadValidator(locale).then((validate) => (validateRef.current = validate));
     } else if (!open && dialog.open) {
       dialog.close();
     }
-  }, [open]);
+  }, [open, locale]);
 
   /** After a first submit, messages follow the typing so a fixed field clears at once. */
   function revalidate(next: { email: string; phone: string }) {
@@ -61,7 +78,7 @@ export function ContactDialog({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    validateRef.current ??= await loadValidator();
+    validateRef.current ??= await loadValidator(locale);
     const validate = validateRef.current;
     const result = validate({ email, phone });
     setTried(true);
@@ -127,7 +144,7 @@ export function ContactDialog({
             />
             {errors.email ? (
               <p id={`${id}-email-error`} className="mt-2 text-sm text-red-800">
-                {localizedFieldError(errors.email, locale)}
+                {errors.email}
               </p>
             ) : null}
           </div>
@@ -150,7 +167,7 @@ export function ContactDialog({
             />
             {errors.phone ? (
               <p id={`${id}-phone-error`} className="mt-2 text-sm text-red-800">
-                {localizedFieldError(errors.phone, locale)}
+                {errors.phone}
               </p>
             ) : null}
           </div>

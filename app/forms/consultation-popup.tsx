@@ -6,6 +6,7 @@ import { toast } from "~/components/toast";
 import { postForm } from "./form-client";
 import type { FieldErrors } from "~/domain/forms/form-constants";
 import { FormField, HoneypotField, honeypotValue } from "./form-field";
+import { loadFieldErrorsIn } from "./load-field-errors";
 
 /** The pop-up appears this long after the page has loaded (docs/product.md#consultation-pop-up). */
 const CONSULTATION_DELAY_MS = 3000;
@@ -101,11 +102,15 @@ export function ConsultationPopup({ countFrom }: { countFrom?: number }) {
     event.preventDefault();
     if (submitting) return;
     const formData = new FormData(event.currentTarget);
-    // The schema loads on first submit, keeping the validation library out of the page's first load.
-    const { consultationFormSchema, describeValidationError } = await import("~/domain/forms/form-schemas");
+    // The schema and its messages in the page's language load on first submit, keeping the
+    // validation library out of the page's first load.
+    const [{ consultationFormSchema, describeValidationError }, inPageLanguage] = await Promise.all([
+      import("~/domain/forms/form-schemas"),
+      loadFieldErrorsIn(locale),
+    ]);
     const parsed = consultationFormSchema.safeParse({ email: formData.get("email"), phone: formData.get("phone") });
     if (!parsed.success) {
-      setFieldErrors(describeValidationError(parsed.error).fieldErrors);
+      setFieldErrors(inPageLanguage.fieldErrors(describeValidationError(parsed.error).fieldErrors));
       return;
     }
     setFieldErrors({});
@@ -123,7 +128,7 @@ export function ConsultationPopup({ countFrom }: { countFrom?: number }) {
       toast.success(THANKS.title, THANKS.description);
     } else {
       setFailed(true);
-      if (result.fieldErrors) setFieldErrors(result.fieldErrors);
+      if (result.fieldErrors) setFieldErrors(inPageLanguage.fieldErrors(result.fieldErrors));
       toast.error(FAILED.title, FAILED.description);
     }
   }

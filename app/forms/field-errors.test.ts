@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validateCheckoutContact } from "~/domain/booking/checkout-contact";
-import { localizedFieldError } from "./field-errors";
+import { localizedFieldError, localizedFieldErrors } from "./field-errors";
 
 describe("localizedFieldError", () => {
   it("keeps the rules' English on English pages", () => {
@@ -25,5 +25,16 @@ describe("localizedFieldError", () => {
 
   it("falls back to a German request to check the field, never the English", () => {
     expect(localizedFieldError("Something new the rules say", "de")).toBe("Bitte prüfen Sie diese Angabe");
+  });
+});
+
+describe("localizedFieldErrors", () => {
+  it("writes every field's messages in German and leaves English pages' as they are", () => {
+    const english = { name: ["Name is required"], email: ["Please enter a valid email"] };
+    expect(localizedFieldErrors(english, "en")).toBe(english);
+    expect(localizedFieldErrors(english, "de")).toEqual({
+      name: ["Bitte geben Sie Ihren Namen ein"],
+      email: ["Bitte geben Sie eine gültige E-Mail-Adresse ein"],
+    });
   });
 });

@@ -1,10 +1,12 @@
+import type { FieldErrors } from "~/domain/forms/form-constants";
 import type { Locale } from "~/domain/i18n/locale";
 
 /**
  * The shared rules (app/domain) write their messages in English, the spec's words, because the
  * API answers with them too. A German page shows its visitor the German for each: looked up here by
  * the English message, never by changing the rules. Only the German is written here, so an English
- * page ships none of it beyond this module.
+ * page ships none of it beyond this module. In the browser it loads with a form's validation code
+ * (./load-field-errors.ts), not with the page.
  */
 
 /** Field names as the rules write them ('Name is required'), in German. */
@@ -85,4 +87,12 @@ export function localizedFieldError(message: string | undefined, locale: Locale)
     if (match) return write(match);
   }
   return GENERIC_DE;
+}
+
+/** Each field's messages as the page's visitor reads them. */
+export function localizedFieldErrors(errors: FieldErrors, locale: Locale): FieldErrors {
+  if (locale === "en") return errors;
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, messages]) => [field, messages.map((message) => localizedFieldError(message, locale) ?? message)]),
+  );
 }

@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { HONEYPOT_FIELD } from "~/domain/forms/form-constants";
-import { useLocale, useMessageLocale } from "~/i18n/use-locale";
+import { useMessageLocale } from "~/i18n/use-locale";
 import { m } from "~/paraglide/messages.js";
-import { localizedFieldError } from "./field-errors";
 
 const spacing = {
   /** A form on a page (the contact page). */
@@ -13,7 +12,8 @@ const spacing = {
 
 /**
  * A labelled field with its first error below it. `children` renders the control and receives
- * the id to put in its `aria-describedby` while there is an error.
+ * the id to put in its `aria-describedby` while there is an error. The errors come in the page's
+ * language (./load-field-errors.ts; a form's action writes them so on the server).
  */
 export function FormField({
   id,
@@ -28,7 +28,6 @@ export function FormField({
   variant?: keyof typeof spacing;
   children: (describedBy: string | undefined) => ReactNode;
 }) {
-  const locale = useLocale();
   const errorId = `${id}-error`;
   return (
     <div>
@@ -38,7 +37,7 @@ export function FormField({
       {children(errors?.length ? errorId : undefined)}
       {errors?.length ? (
         <p id={errorId} className={`${spacing[variant].error} text-sm text-red-800`}>
-          {localizedFieldError(errors[0], locale)}
+          {errors[0]}
         </p>
       ) : null}
     </div>

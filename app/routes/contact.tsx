@@ -4,7 +4,8 @@ import { contactPage } from "~/catalogue/contact-page";
 import { contactPageDe } from "~/catalogue/contact-page.de";
 import { site, telHref } from "~/catalogue/site";
 import { localeOfPath, localizePath } from "~/domain/i18n/locale";
-import { localizedFieldError } from "~/forms/field-errors";
+import { localizedFieldErrors } from "~/forms/field-errors";
+import { loadFieldErrorsIn } from "~/forms/load-field-errors";
 import { useLocale } from "~/i18n/use-locale";
 import { m } from "~/paraglide/messages.js";
 import { toast } from "~/components/toast";
@@ -45,6 +46,8 @@ type ContactActionData = FormSubmissionResult & { values?: ContactValues };
 export async function action({ request, context }: Route.ActionArgs) {
   const { fields, ...result } = await context.get(serverServicesContext).submitForm("contact", request);
   if (result.ok) return data<ContactActionData>(result, { headers: NO_STORE });
+  // Written here in the page's language, so the form renders them as they are (../forms/form-field.tsx).
+  if (result.fieldErrors) result.fieldErrors = localizedFieldErrors(result.fieldErrors, localeOfPath(new URL(request.url).pathname));
   const text = (name: string) => (typeof fields?.[name] === "string" ? (fields[name] as string) : "");
   const values: ContactValues = { name: text("name"), email: text("email"), message: text("message") };
   return data<ContactActionData>({ ...result, values }, { status: result.status, headers: NO_STORE });
@@ -95,15 +98,20 @@ function ContactForm() {
     const form = event.currentTarget;
     const formData = new FormData(form);
     setBanner(undefined);
-    // The schema loads on first submit, keeping the validation library out of the page's first load.
-    const { contactFormSchema, describeValidationError } = await import("~/domain/forms/form-schemas");
+    // The schema and its messages in the page's language load on first submit, keeping the
+    // validation library out of the page's first load.
+    const [{ contactFormSchema, describeValidationError }, inPageLanguage] = await Promise.all([
+      import("~/domain/forms/form-schemas"),
+      loadFieldErrorsIn(locale),
+    ]);
     const parsed = contactFormSchema.safeParse({
       name: formData.get("name"),
       email: formData.get("email"),
       message: formData.get("message"),
     });
     if (!parsed.success) {
-      const { error, fieldErrors } = describeValidationError(parsed.error);
+      const { error, fieldErrors: englishErrors } = describeValidationError(parsed.error);
+      const fieldErrors = inPageLanguage.fieldErrors(englishErrors);
       setFieldErrors(fieldErrors);
       const missing = ["name", "email", "message"].some((name) => !String(formData.get(name) ?? "").trim());
       if (missing) toast.error(m.contact_missing_title({}, inLocale), m.contact_missing_text({}, inLocale));
@@ -114,7 +122,7 @@ function ContactForm() {
           locale === "en"
             ? error
             : Object.values(fieldErrors)
-                .map((messages) => localizedFieldError(messages[0], locale))
+                .map((messages) => messages[0])
                 .join(". "),
         );
       return;
@@ -131,7 +139,7 @@ function ContactForm() {
       toast.success(SENT.title, SENT.description);
       form.reset();
     } else {
-      if (result.fieldErrors) setFieldErrors(result.fieldErrors);
+      if (result.fieldErrors) setFieldErrors(inPageLanguage.fieldErrors(result.fieldErrors));
       toast.error(FAILED.title, FAILED.description);
     }
   }
