@@ -5,7 +5,9 @@ describe("loadFieldErrorsIn", () => {
   it("gives an English page the rules' messages as they are", async () => {
     const inEnglish = await loadFieldErrorsIn("en");
     expect(inEnglish.message("Email is required")).toBe("Email is required");
-    expect(inEnglish.fieldErrors({ phone: ["Please enter a valid phone number"] })).toEqual({ phone: ["Please enter a valid phone number"] });
+    expect(inEnglish.fieldErrors({ phone: ["Please enter a valid phone number"] })).toEqual({
+      phone: ["Please enter a valid phone number"],
+    });
   });
 
   it("gives a German page their German", async () => {

@@ -67,6 +67,8 @@ export default function CartPage() {
     setContactWanted(true);
     setContactOpen(true);
     if (!dialogArrived) void loadContactDialog().then(() => setDialogArrived(true));
+    // The payment step's code, while the guest fills in the dialog.
+    checkout.preload();
   }
 
   return (
