@@ -14,12 +14,22 @@ import { daysBetween, formatDateRange, isIsoDate } from "~/domain/dates/dates";
 import { resortTodayIso } from "~/domain/dates/resort-today";
 import { approxInr, type Currency, currencySymbol, formatMoney } from "~/domain/money/money";
 import { countText } from "~/cart/cart-display";
-import { localizePath } from "~/domain/i18n/locale";
-import { loadFieldErrorsIn } from "~/forms/load-field-errors";
+import { type Locale, localizePath } from "~/domain/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { m } from "~/paraglide/messages.js";
 
 type Problem = { field: CustomRetreatField; message: string };
+
+/**
+ * The German for the rules' messages (English, the API's words) is needed only once the guest
+ * submits, so it loads when the form is first focused, not with the page; English needs nothing.
+ */
+const loadFieldErrors = () => import("~/forms/field-errors");
+
+async function inPageLanguage(message: string, locale: Locale): Promise<string> {
+  if (locale === "en") return message;
+  return (await loadFieldErrors()).localizedFieldError(message, locale) ?? message;
+}
 
 /** In the spec's order. */
 const CURRENCY_OPTIONS: readonly Currency[] = ["USD", "EUR", "INR"];
@@ -82,8 +92,7 @@ export function CustomRetreatForm() {
         : null;
     if (!check.ok || ruleMessage || floorMessage) {
       const field = floorMessage ? "price" : customRetreatProblemField(ruleMessage ?? "");
-      // The German for the rules' messages is fetched when the form is first focused (below).
-      const message = floorMessage ?? (await loadFieldErrorsIn(locale)).message(ruleMessage ?? "");
+      const message = floorMessage ?? (await inPageLanguage(ruleMessage ?? "", locale));
       setProblem({ field, message });
       document.getElementById(fieldId(field))?.focus();
       return;
@@ -125,7 +134,7 @@ export function CustomRetreatForm() {
       onSubmit={submit}
       onFocus={() => {
         void loadCartItemBuilders();
-        void loadFieldErrorsIn(locale);
+        if (locale !== "en") void loadFieldErrors();
       }}
       className="rounded-[1.75rem] bg-white p-6 shadow-[0_30px_60px_-30px_rgba(43,36,32,0.35)] ring-1 ring-linen md:p-10"
     >
