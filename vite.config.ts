@@ -37,7 +37,16 @@ function reachable(from: string, graph: ModuleGraph): Set<string> {
  * pages (/admin) use, in a chunk of its own, so that no guest page's shared chunk carries it.
  */
 const SHELL_MIN_PAGES = 3;
-type AppChunk = "shell" | "console" | "staff-shared" | `console-${string}`;
+/**
+ * The pages where a guest chooses a stay. What only they share (the stay rules, the cart's item
+ * builders) is a chunk of theirs, "booking", rather than shell that the cart, the contact page and
+ * the confirmation would load too (0.9 kB each). What only a room's and a retreat's page share
+ * (the booking card's state, the calendar and its client) is one chunk, "stay": left to the
+ * splitting below it made two, and with "booking" their first load 9 files.
+ */
+const BOOKING_PAGES = new Set(["rooms.$id.tsx", "retreats.$id.tsx", "custom-retreat.tsx"]);
+const STAY_PAGES = new Set(["rooms.$id.tsx", "retreats.$id.tsx"]);
+type AppChunk = "shell" | "booking" | "stay" | "console" | "staff-shared" | `console-${string}`;
 let chunkOf: Map<string, AppChunk> | undefined;
 function appChunk(id: string, graph: ModuleGraph): AppChunk | null {
   if (!chunkOf) {
@@ -45,15 +54,20 @@ function appChunk(id: string, graph: ModuleGraph): AppChunk | null {
     const root = reachable(resolve("app/root.tsx"), graph);
     const pages = readdirSync(resolve("app/routes")).filter((file) => /\.tsx$/.test(file));
     const guestPages = pages.filter((file) => !file.startsWith("admin"));
-    const counts = new Map<string, number>();
+    const pagesOf = new Map<string, string[]>();
     for (const page of guestPages) {
-      for (const module of reachable(resolve("app/routes", page), graph)) counts.set(module, (counts.get(module) ?? 0) + 1);
+      for (const module of reachable(resolve("app/routes", page), graph)) pagesOf.set(module, [...(pagesOf.get(module) ?? []), page]);
     }
+    const counts = new Map([...pagesOf].map(([module, pages]) => [module, pages.length]));
+    const onlyOn = (module: string, set: Set<string>) => (pagesOf.get(module) ?? []).every((page) => set.has(page));
     for (const module of root) chunkOf.set(module, "shell");
     // The hero film (home, a retreat): small, and on its own it pulled the cards into a retreat's first load.
     chunkOf.set(resolve("app/components/hero-video.tsx"), "shell");
     for (const [module, count] of counts) {
-      if (count >= SHELL_MIN_PAGES && !module.includes(`${sep}routes${sep}`)) chunkOf.set(module, "shell");
+      if (chunkOf.has(module)) continue;
+      const page = module.includes(`${sep}routes${sep}`);
+      if (count >= SHELL_MIN_PAGES && !page) chunkOf.set(module, onlyOn(module, BOOKING_PAGES) ? "booking" : "shell");
+      else if (count === STAY_PAGES.size && onlyOn(module, STAY_PAGES) && !page) chunkOf.set(module, "stay");
       // A message (a few dozen bytes, scripts/precise-message-imports.ts) that two pages call
       // joins the shell: left to the splitting below, each pair of pages sharing one made a chunk
       // of its own, and the home page's first load grew past 8 files.
@@ -88,6 +102,8 @@ const clientChunks = {
       priority: 3,
     },
     { name: (id: string, graph: ModuleGraph) => (appChunk(id, graph) === "shell" ? "shell" : null), priority: 2 },
+    { name: (id: string, graph: ModuleGraph) => (appChunk(id, graph) === "booking" ? "booking" : null), priority: 2 },
+    { name: (id: string, graph: ModuleGraph) => (appChunk(id, graph) === "stay" ? "stay" : null), priority: 2 },
     { name: (id: string, graph: ModuleGraph) => (appChunk(id, graph) === "staff-shared" ? "staff-shared" : null), priority: 2 },
     { name: (id: string, graph: ModuleGraph) => (appChunk(id, graph) === "console" ? "console" : null), priority: 1.5 },
     {

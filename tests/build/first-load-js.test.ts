@@ -17,15 +17,15 @@ const assetsDir = "build/client/assets";
 const OWN_CODE_BUDGET_BYTES = 25 * 1024;
 /**
  * Everything, framework included: kB of 1,000 bytes, as the bench counts them. The performance
- * issue's target, which bench/lib/report.ts judges, is 125 kB. React Router code the site cannot
- * reach is left out of the client build (vite.config.ts, ADR 090: 3.6 kB on every page). The German
- * edition took that and more (ADR 091: each message ships in both languages, about 35 B gzip, and
- * the shell gained the route table, hreflang and the switcher): the cart is at 127.3 kB, custom
- * retreat 126.7, contact 126.4, the confirmation 125.8, over the 125 kB target until the forms'
- * German field messages load with the forms' own lazy code. This holds where it is, so that
- * nothing grows while that is done. Staff pages are not held to it.
+ * issue's target, which bench/lib/report.ts judges. React Router code the site cannot reach is left
+ * out of the client build (vite.config.ts, ADR 090: 3.6 kB on every page). The German edition
+ * costs every page its messages in both languages (ADR 091); to stay within this, what a page needs
+ * only once the guest acts loads then: the forms' German field messages with their validation, the
+ * payment step when the contact dialog opens, and what only the booking pages share is a chunk of
+ * theirs, not shell. German pages are routes of their own (`de/…` ids) and are held to it too.
+ * Staff pages are not held to it.
  */
-const FIRST_LOAD_BUDGET_BYTES = 127_400;
+const FIRST_LOAD_BUDGET_BYTES = 125_000;
 const FIRST_LOAD_MAX_FILES = 8;
 
 type ManifestModule = { module: string; imports?: string[] };
@@ -58,7 +58,9 @@ describe("first-load JavaScript", () => {
 
   it("covers the root and the pages", () => {
     expect(root).toBeDefined();
-    expect(pages.map((page) => page.id)).toEqual(expect.arrayContaining(["routes/cart", "routes/custom-retreat"]));
+    expect(pages.map((page) => page.id)).toEqual(
+      expect.arrayContaining(["routes/cart", "routes/custom-retreat", "de/routes/cart.tsx", "de/routes/custom-retreat.tsx"]),
+    );
   });
 
   it("loads no zod on any page before it is needed", () => {
