@@ -9,7 +9,6 @@ import { loadFieldErrorsIn } from "~/forms/load-field-errors";
 import { useLocale } from "~/i18n/use-locale";
 import { m } from "~/paraglide/messages.js";
 import { toast } from "~/components/toast";
-import { postForm } from "~/forms/form-client";
 import { FormField, HoneypotField, honeypotValue } from "~/forms/form-field";
 import type { FieldErrors, FormSubmissionResult } from "~/domain/forms/form-constants";
 import { formPageHeaders, NO_STORE } from "~/lib/cache-control";
@@ -98,11 +97,12 @@ function ContactForm() {
     const form = event.currentTarget;
     const formData = new FormData(form);
     setBanner(undefined);
-    // The schema and its messages in the page's language load on first submit, keeping the
-    // validation library out of the page's first load.
-    const [{ contactFormSchema, describeValidationError }, inPageLanguage] = await Promise.all([
+    // The schema, its messages in the page's language and the code that posts load on first
+    // submit, keeping the validation library out of the page's first load.
+    const [{ contactFormSchema, describeValidationError }, inPageLanguage, { postForm }] = await Promise.all([
       import("~/domain/forms/form-schemas"),
       loadFieldErrorsIn(locale),
+      import("~/forms/form-client"),
     ]);
     const parsed = contactFormSchema.safeParse({
       name: formData.get("name"),
