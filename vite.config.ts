@@ -2,7 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { resolve, sep } from "node:path";
 import { defineConfig, parseAst } from "vite";
 import { explicitLocaleRuntime } from "./scripts/explicit-locale-runtime";
@@ -53,7 +53,11 @@ function appChunk(id: string, graph: ModuleGraph): AppChunk | null {
     chunkOf = new Map();
     const root = reachable(resolve("app/root.tsx"), graph);
     const pages = readdirSync(resolve("app/routes")).filter((file) => /\.tsx$/.test(file));
-    const guestPages = pages.filter((file) => !file.startsWith("admin"));
+    // A route without a component (sitemap.xml, robots.txt) is never a page in a browser: what it
+    // imports for its loader or its tests says nothing about what pages share.
+    const guestPages = pages.filter(
+      (file) => !file.startsWith("admin") && /^export default /m.test(readFileSync(resolve("app/routes", file), "utf8")),
+    );
     const pagesOf = new Map<string, string[]>();
     for (const page of guestPages) {
       for (const module of reachable(resolve("app/routes", page), graph)) pagesOf.set(module, [...(pagesOf.get(module) ?? []), page]);
