@@ -8,8 +8,8 @@ import { m } from "~/paraglide/messages.js";
 
 /**
  * The payment step's code and its notices run only once the guest has given their contact
- * details, so they load then (./checkout-flow.ts), not with the cart page: `preload` when the
- * contact dialog opens, and `start` waits for them if they have not arrived yet.
+ * details, so they load then (./checkout-flow.ts), not with the cart page. `preload` fetches them
+ * when the contact dialog opens, and `start` waits for them if they have not arrived yet.
  */
 const loadCheckoutFlow = () => import("./checkout-flow");
 
