@@ -9,7 +9,7 @@ import type { GuestBookingPageView } from "~/domain/booking/guest-booking";
 import type { Locale } from "~/domain/i18n/locale";
 import { formatMoney } from "~/domain/money/money";
 import { useLocale } from "~/i18n/use-locale";
-import { m } from "~/paraglide/messages.js";
+import type { GuestBookingLabels } from "./guest-booking-labels";
 import { usePayBalance } from "./use-pay-balance";
 
 /**
@@ -18,29 +18,26 @@ import { usePayBalance } from "./use-pay-balance";
  * balance, cancel (after a confirm step that states the refund), tell the resort how they arrive,
  * and ask to change dates. Every action goes to /api/my-booking/<token>; the page then reloads its
  * data from the server, which decides everything. Its sentences come worded in the page's language
- * with the view (view.text); its labels are messages.
+ * with the view (view.text), its labels likewise from the loader (guest-booking-labels.ts).
  */
 
 const client = () => import("./guest-booking-client");
 const rupees = (paise: number, locale: Locale) => formatMoney(paise / 100, "INR", { locale });
 
 /** The optional Form C details, in the order the form asks for them. */
-const FORM_C_FIELDS: readonly {
-  label: (options: { locale: Locale }) => string;
-  name: "nationality" | "passportNumber" | "passportExpiresOn" | "visaNumber" | "visaExpiresOn";
-  type?: "date";
-}[] = [
-  { label: (o) => m.mybooking_form_c_nationality({}, o), name: "nationality" },
-  { label: (o) => m.mybooking_form_c_passport_number({}, o), name: "passportNumber" },
-  { label: (o) => m.mybooking_form_c_passport_expiry({}, o), name: "passportExpiresOn", type: "date" },
-  { label: (o) => m.mybooking_form_c_visa_number({}, o), name: "visaNumber" },
-  { label: (o) => m.mybooking_form_c_visa_expiry({}, o), name: "visaExpiresOn", type: "date" },
+const FORM_C_FIELDS: readonly { name: keyof GuestBookingLabels["formC"]; type?: "date" }[] = [
+  { name: "nationality" },
+  { name: "passportNumber" },
+  { name: "passportExpiresOn", type: "date" },
+  { name: "visaNumber" },
+  { name: "visaExpiresOn", type: "date" },
 ];
 
-export function GuestBookingPage({ view, token }: { view: GuestBookingPageView; token: string }) {
+type PageProps = { view: GuestBookingPageView; token: string; labels: GuestBookingLabels };
+
+export function GuestBookingPage({ view, token, labels }: PageProps) {
   const { booking, text } = view;
   const locale = useLocale();
-  const inLocale = { locale };
   const navigate = useNavigate();
   // A navigation to this very page runs its loader again (useRevalidator would add its code to
   // every page's framework chunk for this one use).
@@ -51,20 +48,18 @@ export function GuestBookingPage({ view, token }: { view: GuestBookingPageView; 
     <main id="main" className="bg-cream">
       <header className="bg-sand pt-32 pb-10 md:pt-40 md:pb-14">
         <div className="container-page">
-          <p className="eyebrow">{m.mybooking_title({}, inLocale)}</p>
-          <h1 className="mt-3 text-4xl leading-[1.08] font-medium text-ink md:text-6xl">
-            {booking.guest.name ? m.mybooking_welcome({ name: booking.guest.name }, inLocale) : m.mybooking_stay_at({}, inLocale)}
-          </h1>
+          <p className="eyebrow">{labels.title}</p>
+          <h1 className="mt-3 text-4xl leading-[1.08] font-medium text-ink md:text-6xl">{labels.heading}</h1>
           <p className="mt-4 flex flex-wrap items-center gap-3 text-sm text-muted">
             <span className="rounded-full bg-forest px-3 py-1 text-xs font-semibold tracking-[0.12em] text-white uppercase">
               {view.statusLabel}
             </span>
             <span>{text.stayDates}</span>
-            <span className="font-mono text-xs break-all">{m.mybooking_order({ orderId: booking.orderId }, inLocale)}</span>
+            <span className="font-mono text-xs break-all">{labels.order}</span>
           </p>
           {booking.mode === "sandbox" ? (
             <p className="mt-4 inline-block rounded-full bg-white px-4 py-1.5 text-xs font-semibold tracking-[0.12em] text-primary-dark uppercase">
-              {m.mybooking_test_booking({}, inLocale)}
+              {labels.testBooking}
             </p>
           ) : null}
         </div>
@@ -72,31 +67,31 @@ export function GuestBookingPage({ view, token }: { view: GuestBookingPageView; 
 
       <div className="container-page grid gap-8 py-10 md:py-14 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="grid min-w-0 gap-8">
-          <Section id="stay" title={m.mybooking_stay_title({}, inLocale)}>
+          <Section id="stay" title={labels.stayTitle}>
             <ul className="grid gap-4">
               {booking.lines.map((line, index) => (
                 <li key={`${line.kind}-${line.productId}-${line.startDate}`} className="rounded-2xl border border-linen bg-white p-5">
                   <p className="text-xs font-semibold tracking-[0.16em] text-primary-dark uppercase">{view.lineKindLabels[index]}</p>
                   <h3 className="mt-1 text-2xl leading-tight font-medium text-ink">{line.name}</h3>
                   <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
-                    <Fact label={m.mybooking_dates({}, inLocale)}>{text.lines[index]?.dates}</Fact>
-                    <Fact label={m.mybooking_nights({}, inLocale)}>{text.lines[index]?.nights}</Fact>
-                    <Fact label={m.mybooking_guests({}, inLocale)}>{text.lines[index]?.guests}</Fact>
-                    <Fact label={m.mybooking_value({}, inLocale)}>{formatMoney(line.lineTotal, line.currency, { locale })}</Fact>
+                    <Fact label={labels.dates}>{text.lines[index]?.dates}</Fact>
+                    <Fact label={labels.nights}>{text.lines[index]?.nights}</Fact>
+                    <Fact label={labels.guests}>{text.lines[index]?.guests}</Fact>
+                    <Fact label={labels.value}>{formatMoney(line.lineTotal, line.currency, { locale })}</Fact>
                   </dl>
                 </li>
               ))}
             </ul>
           </Section>
 
-          <PolicySection view={view} token={token} onChanged={reload} />
+          <PolicySection view={view} token={token} labels={labels} onChanged={reload} />
 
-          {!cancelled ? <ArrivalSection view={view} token={token} onSaved={reload} /> : null}
+          {!cancelled ? <ArrivalSection view={view} token={token} labels={labels} onSaved={reload} /> : null}
 
-          {view.cancelRefusal === null ? <ChangeDatesSection view={view} token={token} /> : null}
+          {view.cancelRefusal === null ? <ChangeDatesSection view={view} labels={labels} token={token} /> : null}
         </div>
 
-        <PaymentSummary view={view} token={token} onPaid={reload} />
+        <PaymentSummary view={view} token={token} labels={labels} onPaid={reload} />
       </div>
 
       <p className="container-page pb-14 text-sm text-muted">
@@ -134,10 +129,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function PaymentSummary({ view, token, onPaid }: { view: GuestBookingPageView; token: string; onPaid: () => void }) {
+function PaymentSummary({ view, token, labels, onPaid }: PageProps & { onPaid: () => void }) {
   const { summary, booking } = view;
   const locale = useLocale();
-  const inLocale = { locale };
   const payment = usePayBalance({
     token,
     contact: { ...(booking.guest.name ? { name: booking.guest.name } : {}), email: booking.guest.email ?? "", phone: view.guestPhone },
@@ -147,35 +141,26 @@ function PaymentSummary({ view, token, onPaid }: { view: GuestBookingPageView; t
   return (
     <aside aria-labelledby="payment-title" className="rounded-2xl bg-forest p-6 text-white md:p-7 lg:sticky lg:top-28">
       <h2 id="payment-title" className="text-3xl font-medium">
-        {m.mybooking_payment_title({}, inLocale)}
+        {labels.paymentTitle}
       </h2>
       <dl className="mt-5 grid gap-3 text-sm">
-        {booking.totals.map((t) => (
-          <Row
-            key={t.currency}
-            label={
-              booking.totals.length > 1
-                ? m.mybooking_full_value_in({ currency: t.currency }, inLocale)
-                : m.mybooking_full_value({}, inLocale)
-            }
-          >
+        {booking.totals.map((t, index) => (
+          <Row key={t.currency} label={labels.fullValue[index] ?? ""}>
             {formatMoney(t.total, t.currency, { locale })}
           </Row>
         ))}
-        <Row label={m.mybooking_paid({}, inLocale)} strong>
+        <Row label={labels.paid} strong>
           {rupees(summary.paid, locale)}
         </Row>
-        {booking.refunded.amountPaise > 0 ? (
-          <Row label={m.mybooking_refunded({}, inLocale)}>{rupees(booking.refunded.amountPaise, locale)}</Row>
-        ) : null}
-        <Row label={m.mybooking_balance_due({}, inLocale)} strong>
+        {booking.refunded.amountPaise > 0 ? <Row label={labels.refunded}>{rupees(booking.refunded.amountPaise, locale)}</Row> : null}
+        <Row label={labels.balanceDue} strong>
           {rupees(summary.balanceDue, locale)}
         </Row>
       </dl>
       <p className="mt-3 text-xs leading-relaxed text-white/70">{view.paymentNote}</p>
       {view.balancePayable ? (
         <Button variant="light" className="mt-5 w-full" onClick={() => void payment.pay()} disabled={payment.busy} aria-busy={payment.busy}>
-          {m.mybooking_pay_balance({}, inLocale)}
+          {labels.payBalance}
         </Button>
       ) : null}
     </aside>
@@ -191,10 +176,9 @@ function Row({ label, children, strong }: { label: string; children: ReactNode; 
   );
 }
 
-function PolicySection({ view, token, onChanged }: { view: GuestBookingPageView; token: string; onChanged: () => void }) {
+function PolicySection({ view, token, labels, onChanged }: PageProps & { onChanged: () => void }) {
   const { summary, text } = view;
   const locale = useLocale();
-  const inLocale = { locale };
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -216,7 +200,7 @@ function PolicySection({ view, token, onChanged }: { view: GuestBookingPageView;
   }
 
   return (
-    <Section id="policy" title={m.mybooking_policy_title({}, inLocale)}>
+    <Section id="policy" title={labels.policyTitle}>
       <ul className="grid gap-2 text-sm leading-relaxed text-muted">
         {view.terms.map((term) => (
           <li key={term}>{term}</li>
@@ -224,7 +208,7 @@ function PolicySection({ view, token, onChanged }: { view: GuestBookingPageView;
       </ul>
       {summary.policy.deadlines.length > 0 ? (
         <>
-          <h3 className="mt-5 text-lg font-medium text-ink">{m.mybooking_policy_for_booking({}, inLocale)}</h3>
+          <h3 className="mt-5 text-lg font-medium text-ink">{labels.policyForBooking}</h3>
           <ul className="mt-2 grid gap-1 text-sm font-medium text-ink">
             {summary.policy.deadlines.map((deadline) => (
               <li key={deadline.until}>{deadline.text}</li>
@@ -242,10 +226,10 @@ function PolicySection({ view, token, onChanged }: { view: GuestBookingPageView;
       ) : (
         <div className="mt-5 rounded-2xl bg-white p-5">
           <p className="text-sm text-ink">
-            {m.mybooking_cancel_now({}, inLocale)} <strong>{text.cancelNowOutcome}</strong>.
+            {labels.cancelNow} <strong>{text.cancelNowOutcome}</strong>.
           </p>
           <Button variant="outline" size="sm" className="mt-4" onClick={() => dialogRef.current?.showModal()}>
-            {m.mybooking_cancel({}, inLocale)}
+            {labels.cancel}
           </Button>
         </div>
       )}
@@ -257,7 +241,7 @@ function PolicySection({ view, token, onChanged }: { view: GuestBookingPageView;
         className="m-auto w-[calc(100%-2rem)] max-w-md rounded-[1.75rem] bg-cream p-7 text-ink shadow-2xl backdrop:bg-forest/60"
       >
         <h2 id="cancel-title" className="font-display text-3xl font-medium">
-          {m.mybooking_cancel_title({}, inLocale)}
+          {labels.cancelTitle}
         </h2>
         <p id="cancel-what" className="mt-3 text-sm leading-relaxed">
           {text.cancelDialog}
@@ -269,7 +253,7 @@ function PolicySection({ view, token, onChanged }: { view: GuestBookingPageView;
         ) : null}
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <Button variant="ghost" size="sm" onClick={() => dialogRef.current?.close()}>
-            {m.mybooking_cancel_keep({}, inLocale)}
+            {labels.cancelKeep}
           </Button>
           <Button size="sm" onClick={() => void confirmCancel()} disabled={busy} aria-busy={busy}>
             {text.cancelButton}
@@ -280,20 +264,19 @@ function PolicySection({ view, token, onChanged }: { view: GuestBookingPageView;
   );
 }
 
-function ArrivalSection({ view, token, onSaved }: { view: GuestBookingPageView; token: string; onSaved: () => void }) {
+function ArrivalSection({ view, token, labels, onSaved }: PageProps & { onSaved: () => void }) {
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [error, setError] = useState<string | null>(null);
   const locale = useLocale();
-  const inLocale = { locale };
   const arrival = view.arrival;
-  const title = m.mybooking_arrival_title({}, inLocale);
+  const title = labels.arrivalTitle;
 
   if (!view.arrivalEditable) {
     return (
       <Section id="arrival" title={title}>
-        {arrival ? <ArrivalSummary arrival={arrival} /> : <p className="text-sm text-muted">{m.mybooking_arrival_none({}, inLocale)}</p>}
+        {arrival ? <ArrivalSummary arrival={arrival} labels={labels} /> : <p className="text-sm text-muted">{labels.arrivalNone}</p>}
         <p className="mt-3 text-sm text-muted">{view.text.arrivalClosed}</p>
       </Section>
     );
@@ -356,26 +339,26 @@ function ArrivalSection({ view, token, onSaved }: { view: GuestBookingPageView; 
       <form noValidate onSubmit={submit} className="mt-5 grid gap-5 rounded-2xl bg-white p-5 md:grid-cols-2">
         <div>
           <label htmlFor={`${id}-flightNumber`} className={fieldLabelClass}>
-            {m.mybooking_flight_number({}, inLocale)}
+            {labels.flightNumber}
           </label>
           <input {...field("flightNumber")} className={fieldControlClass} defaultValue={arrival?.flightNumber ?? ""} placeholder="AI 937" />
           {fieldError("flightNumber")}
         </div>
         <div>
           <label htmlFor={`${id}-arrivalTime`} className={fieldLabelClass}>
-            {m.mybooking_arrival_time({}, inLocale)}
+            {labels.arrivalTime}
           </label>
           <input {...field("arrivalTime")} type="datetime-local" className={fieldControlClass} defaultValue={arrival?.arrivalTime ?? ""} />
           {fieldError("arrivalTime")}
         </div>
         <label className="flex items-start gap-3 text-sm text-ink md:col-span-2">
           <input name="airportPickup" type="checkbox" className="mt-1 h-4 w-4" defaultChecked={arrival?.airportPickup ?? false} />
-          <span>{m.mybooking_pickup_request({}, inLocale)}</span>
+          <span>{labels.pickupRequest}</span>
         </label>
         {fieldError("airportPickup")}
         <div className="md:col-span-2">
           <label htmlFor={`${id}-dietaryNeeds`} className={fieldLabelClass}>
-            {m.mybooking_dietary_needs({}, inLocale)}
+            {labels.dietaryNeeds}
           </label>
           <textarea
             {...field("dietaryNeeds")}
@@ -389,7 +372,7 @@ function ArrivalSection({ view, token, onSaved }: { view: GuestBookingPageView; 
         </div>
         <div className="md:col-span-2">
           <label htmlFor={`${id}-note`} className={fieldLabelClass}>
-            {m.mybooking_note({}, inLocale)}
+            {labels.note}
           </label>
           <textarea
             {...field("note")}
@@ -401,13 +384,13 @@ function ArrivalSection({ view, token, onSaved }: { view: GuestBookingPageView; 
           {fieldError("note")}
         </div>
         <details className="md:col-span-2" open={Boolean(formC?.passportNumber)}>
-          <summary className="cursor-pointer text-sm font-semibold text-primary-dark">{m.mybooking_form_c_summary({}, inLocale)}</summary>
+          <summary className="cursor-pointer text-sm font-semibold text-primary-dark">{labels.formCSummary}</summary>
           <p className="mt-2 text-xs text-muted">{view.text.formCNote}</p>
           <div className="mt-4 grid gap-5 md:grid-cols-2">
-            {FORM_C_FIELDS.map(({ label, name, type }) => (
+            {FORM_C_FIELDS.map(({ name, type }) => (
               <FormCField
                 key={name}
-                label={label(inLocale)}
+                label={labels.formC[name]}
                 name={name}
                 type={type}
                 value={formC?.[name]}
@@ -424,7 +407,7 @@ function ArrivalSection({ view, token, onSaved }: { view: GuestBookingPageView; 
         ) : null}
         <div className="md:col-span-2">
           <Button type="submit" disabled={busy} aria-busy={busy}>
-            {m.mybooking_save_arrival({}, inLocale)}
+            {labels.saveArrival}
           </Button>
         </div>
       </form>
@@ -452,25 +435,21 @@ function FormCField(props: {
   );
 }
 
-function ArrivalSummary({ arrival }: { arrival: ArrivalDetailsView }) {
-  const inLocale = { locale: useLocale() };
-  const notGiven = m.mybooking_not_given({}, inLocale);
+function ArrivalSummary({ arrival, labels }: { arrival: ArrivalDetailsView; labels: GuestBookingLabels }) {
+  const notGiven = labels.notGiven;
   return (
     <dl className="grid grid-cols-2 gap-x-6 gap-y-2 rounded-2xl bg-white p-5 text-sm">
-      <Fact label={m.mybooking_flight({}, inLocale)}>{arrival.flightNumber ?? notGiven}</Fact>
-      <Fact label={m.mybooking_landing({}, inLocale)}>{arrival.arrivalTime?.replace("T", " ") ?? notGiven}</Fact>
-      <Fact label={m.mybooking_airport_pickup({}, inLocale)}>
-        {arrival.airportPickup ? m.mybooking_yes({}, inLocale) : m.mybooking_no({}, inLocale)}
-      </Fact>
-      <Fact label={m.mybooking_dietary_needs({}, inLocale)}>{arrival.dietaryNeeds ?? m.mybooking_none({}, inLocale)}</Fact>
+      <Fact label={labels.flight}>{arrival.flightNumber ?? notGiven}</Fact>
+      <Fact label={labels.landing}>{arrival.arrivalTime?.replace("T", " ") ?? notGiven}</Fact>
+      <Fact label={labels.airportPickup}>{arrival.airportPickup ? labels.yes : labels.no}</Fact>
+      <Fact label={labels.dietaryNeeds}>{arrival.dietaryNeeds ?? labels.none}</Fact>
     </dl>
   );
 }
 
-function ChangeDatesSection({ view, token }: { view: GuestBookingPageView; token: string }) {
+function ChangeDatesSection({ view, token, labels }: PageProps) {
   const id = useId();
   const locale = useLocale();
-  const inLocale = { locale };
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -500,18 +479,18 @@ function ChangeDatesSection({ view, token }: { view: GuestBookingPageView; token
   }
 
   return (
-    <Section id="change-dates" title={m.mybooking_change_title({}, inLocale)}>
+    <Section id="change-dates" title={labels.changeTitle}>
       {sent ? (
         <p className="rounded-2xl bg-white p-5 text-sm text-ink" role="status">
           {view.text.changeRequested}
         </p>
       ) : (
         <details className="rounded-2xl bg-white p-5">
-          <summary className="cursor-pointer text-sm font-semibold text-primary-dark">{m.mybooking_change_summary({}, inLocale)}</summary>
+          <summary className="cursor-pointer text-sm font-semibold text-primary-dark">{labels.changeSummary}</summary>
           <form noValidate onSubmit={submit} className="mt-4 grid gap-5 md:grid-cols-2">
             <div>
               <label htmlFor={`${id}-in`} className={fieldLabelClass}>
-                {m.mybooking_change_check_in({}, inLocale)}
+                {labels.changeCheckIn}
               </label>
               <input
                 id={`${id}-in`}
@@ -524,13 +503,13 @@ function ChangeDatesSection({ view, token }: { view: GuestBookingPageView; token
             </div>
             <div>
               <label htmlFor={`${id}-out`} className={fieldLabelClass}>
-                {m.mybooking_change_check_out({}, inLocale)}
+                {labels.changeCheckOut}
               </label>
               <input id={`${id}-out`} name="checkOut" type="date" required className={fieldControlClass} />
             </div>
             <div className="md:col-span-2">
               <label htmlFor={`${id}-message`} className={fieldLabelClass}>
-                {m.mybooking_change_message({}, inLocale)}
+                {labels.changeMessage}
               </label>
               <textarea id={`${id}-message`} name="message" rows={2} maxLength={1000} className={`${fieldControlClass} h-auto py-3`} />
             </div>
@@ -541,7 +520,7 @@ function ChangeDatesSection({ view, token }: { view: GuestBookingPageView; token
             ) : null}
             <div className="md:col-span-2">
               <Button type="submit" variant="outline" disabled={busy} aria-busy={busy}>
-                {m.mybooking_change_send({}, inLocale)}
+                {labels.changeSend}
               </Button>
             </div>
           </form>

@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { site } from "~/catalogue/site";
+import { type GuestBookingLabels, guestBookingLabels } from "~/booking/guest-booking-labels";
 import { GuestBookingPage } from "~/booking/guest-booking-page";
 import { NotFoundPage } from "~/components/not-found";
 import { GUEST_PAGE_HEADERS, type GuestBookingPageView } from "~/domain/booking/guest-booking";
@@ -16,7 +17,9 @@ import type { Route } from "./+types/my-booking.$token";
  */
 
 /** The title is written here, on the server, so the not-found words stay with the site's 404 page's code. */
-type LoaderData = { state: "found"; view: GuestBookingPageView; token: string; title: string } | { state: "not-found"; title: string };
+type LoaderData =
+  | { state: "found"; view: GuestBookingPageView; labels: GuestBookingLabels; token: string; title: string }
+  | { state: "not-found"; title: string };
 
 /** The 429's plain text, in the language of the address. */
 const TOO_MANY: Record<Locale, string> = {
@@ -39,6 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data<LoaderData>({
     state: "found",
     view: result.view,
+    labels: guestBookingLabels(result.view.booking, locale),
     token: params.token,
     title: `${m.mybooking_title({}, { locale })} | ${site.name}`,
   });
@@ -61,7 +65,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function MyBooking({ loaderData }: Route.ComponentProps) {
   const result = loaderData as LoaderData;
   if (result.state === "not-found") return <NotFoundPage />;
-  return <GuestBookingPage view={result.view} token={result.token} />;
+  return <GuestBookingPage view={result.view} labels={result.labels} token={result.token} />;
 }
 
 /**
