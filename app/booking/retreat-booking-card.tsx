@@ -21,7 +21,7 @@ import { plural } from "~/domain/plural";
 import type { DatedStay } from "~/domain/booking/stay-query";
 import { stayRefusals } from "~/domain/booking/stay-rule-text";
 import type { Locale } from "~/domain/i18n/locale";
-import { m } from "~/paraglide/messages.js";
+import type { RetreatCardLabels } from "~/booking/stay-page-labels";
 
 /**
  * The retreat detail page's booking card (docs/product.md#retreat-booking-card).
@@ -32,20 +32,21 @@ import { m } from "~/paraglide/messages.js";
 export function RetreatBookingCard({
   retreat,
   priceTerms,
+  labels,
   dated = null,
   locale = "en",
 }: {
   retreat: Retreat;
   /** What the package price includes, worded by the loader (app/booking/price-terms.ts). */
   priceTerms: string;
+  /** The card's words in the page's language, from the loader (stay-page-labels.ts). */
+  labels: RetreatCardLabels;
   dated?: DatedStay | null;
   locale?: Locale;
 }) {
-  const inLocale = { locale };
   const refusals = stayRefusals(locale);
-  const daysText = (count: number) => plural(count, m.retreat_day_noun({}, inLocale), m.retreat_days_noun({}, inLocale));
-  const participantsText = (count: number) =>
-    plural(count, m.retreat_participant_noun({}, inLocale), m.retreat_participants_noun({}, inLocale));
+  const daysText = (count: number) => plural(count, labels.dayNoun, labels.daysNoun);
+  const participantsText = (count: number) => plural(count, labels.participantNoun, labels.participantsNoun);
   const durationDays = parseDurationDays(retreat.duration);
   const booking = useStayBooking({
     initial: dated,
@@ -69,12 +70,9 @@ export function RetreatBookingCard({
         guests,
       });
     },
-    added: (item, guests) => [
-      m.retreat_added({ title: retreat.title }, inLocale),
-      `${formatDateRange(item.startDate, item.endDate, locale)} · ${participantsText(guests)}`,
-    ],
+    added: (item, guests) => [labels.added, `${formatDateRange(item.startDate, item.endDate, locale)} · ${participantsText(guests)}`],
     what: "the retreat",
-    failed: [m.retreat_add_failed({}, inLocale), m.retreat_try_again({}, inLocale)],
+    failed: [labels.addFailed, labels.tryAgain],
   });
   const { checkin, checkout, guests, check } = booking;
 
@@ -110,12 +108,12 @@ export function RetreatBookingCard({
       className="rounded-[1.75rem] bg-white p-6 shadow-[0_30px_60px_-30px_rgba(43,36,32,0.35)] ring-1 ring-linen md:p-8"
     >
       <h2 id={`${booking.id}-heading`} className="sr-only">
-        {m.retreat_book_title({ title: retreat.title }, inLocale)}
+        {labels.bookTitle}
       </h2>
-      <p className="eyebrow">{m.retreat_reserve_eyebrow({}, inLocale)}</p>
+      <p className="eyebrow">{labels.reserveEyebrow}</p>
       <p className="mt-3 flex items-baseline gap-2">
         <span className="font-display text-4xl font-semibold text-ink">{formatMoney(retreat.price, "EUR", { locale })}</span>
-        <span className="text-sm text-muted">{m.retreat_per_person({}, inLocale)}</span>
+        <span className="text-sm text-muted">{labels.perPerson}</span>
       </p>
       <p className="mt-1 text-sm text-muted">{retreat.duration}</p>
       <p className="mt-2 text-xs leading-relaxed text-muted">{priceTerms}</p>
@@ -128,60 +126,50 @@ export function RetreatBookingCard({
         noValidate
       >
         <fieldset>
-          <legend className="font-display text-xl font-medium text-ink">{m.retreat_select_dates({}, inLocale)}</legend>
+          <legend className="font-display text-xl font-medium text-ink">{labels.selectDates}</legend>
           <div className="mt-4">
             <StayDateFields
               booking={booking}
-              labels={{ checkin: m.retreat_checkin({}, inLocale), checkout: m.retreat_checkout({}, inLocale) }}
+              labels={{ checkin: labels.checkin, checkout: labels.checkout }}
               checkoutDisabled={!isIsoDate(checkin)}
               checkoutInvalid={wrongDayCount}
             />
           </div>
-          {durationDays !== null ? (
-            <p className="mt-2 text-xs text-muted">{m.retreat_checkout_follows({ days: daysText(durationDays) }, inLocale)}</p>
-          ) : null}
+          {labels.checkoutFollows !== null ? <p className="mt-2 text-xs text-muted">{labels.checkoutFollows}</p> : null}
         </fieldset>
 
         <PeopleField
           id={`${booking.id}-participants`}
-          label={m.retreat_participants({}, inLocale)}
+          label={labels.participants}
           value={guests}
           onChange={booking.setGuests}
           max={maxParticipants}
-          noun={[m.retreat_participant_noun({}, inLocale), m.retreat_participants_noun({}, inLocale)]}
-          hint={
-            placesLeft !== null
-              ? (calendar.rules?.placesLeftMessage(placesLeft, locale) ?? "")
-              : m.retreat_max_participants({ max: maxParticipants, places: placesPerNight }, inLocale)
-          }
+          noun={[labels.participantNoun, labels.participantsNoun]}
+          hint={placesLeft !== null ? (calendar.rules?.placesLeftMessage(placesLeft, locale) ?? "") : labels.maxParticipants}
           disabled={!booking.today}
         />
 
         <div className="rounded-2xl bg-sand/70 p-5">
-          <h3 className="font-display text-lg font-medium text-ink">{m.retreat_summary_title({}, inLocale)}</h3>
+          <h3 className="font-display text-lg font-medium text-ink">{labels.summaryTitle}</h3>
           <dl className="mt-3 space-y-2 text-sm">
-            <SummaryRow term={m.retreat_dates({}, inLocale)}>
-              {nights > 0 ? (
-                formatDateRange(checkin, checkout, locale)
-              ) : (
-                <span className="text-muted">{m.retreat_not_selected({}, inLocale)}</span>
-              )}
+            <SummaryRow term={labels.dates}>
+              {nights > 0 ? formatDateRange(checkin, checkout, locale) : <span className="text-muted">{labels.notSelected}</span>}
             </SummaryRow>
-            <SummaryRow term={m.retreat_duration({}, inLocale)}>{nights > 0 ? daysText(nights) : retreat.duration}</SummaryRow>
-            <SummaryRow term={m.retreat_participants({}, inLocale)}>{guests}</SummaryRow>
+            <SummaryRow term={labels.duration}>{nights > 0 ? daysText(nights) : retreat.duration}</SummaryRow>
+            <SummaryRow term={labels.participants}>{guests}</SummaryRow>
             <SummaryRow term={`${formatMoney(retreat.price, "EUR", { locale })} × ${participantsText(guests)}`}>
               {formatMoney(total, "EUR", { locale })}
             </SummaryRow>
             <div className="border-t border-linen" />
-            <SummaryRow term={m.retreat_total({}, inLocale)} strong>
+            <SummaryRow term={labels.total} strong>
               {formatMoney(total, "EUR", { locale })}
             </SummaryRow>
           </dl>
           <AvailabilityNote
             status={linkVerdict && calendar.status === "idle" && linkVerdict.status !== "unknown" ? "ready" : calendar.status}
             available={!short}
-            availableText={m.retreat_available({}, inLocale)}
-            checkingText={m.retreat_checking_availability({}, inLocale)}
+            availableText={labels.available}
+            checkingText={labels.checkingAvailability}
           />
           {wrongDayCount && durationDays !== null ? (
             <p className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
@@ -192,10 +180,10 @@ export function RetreatBookingCard({
 
         <div className="space-y-3">
           <Button type="submit" size="lg" className="w-full" disabled={!booking.ready || booking.adding || short}>
-            {booking.adding ? m.retreat_adding({}, inLocale) : m.retreat_add_to_cart({}, inLocale)}
+            {booking.adding ? labels.adding : labels.addToCart}
           </Button>
           {problem ? <FormProblem>{problem}</FormProblem> : null}
-          <p className="text-center text-xs text-muted">{m.retreat_not_charged({}, inLocale)}</p>
+          <p className="text-center text-xs text-muted">{labels.notCharged}</p>
         </div>
       </form>
     </section>

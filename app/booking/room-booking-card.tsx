@@ -18,7 +18,7 @@ import { plural } from "~/domain/plural";
 import type { DatedStay } from "~/domain/booking/stay-query";
 import { stayRefusals } from "~/domain/booking/stay-rule-text";
 import type { Locale } from "~/domain/i18n/locale";
-import { m } from "~/paraglide/messages.js";
+import type { RoomCardLabels } from "~/booking/stay-page-labels";
 
 /**
  * The room detail page's 'Book Your Stay' card (docs/product.md#room-booking-card).
@@ -28,18 +28,20 @@ import { m } from "~/paraglide/messages.js";
 export function RoomBookingCard({
   room,
   priceTerms,
+  labels,
   dated = null,
   locale = "en",
 }: {
   room: Room;
   /** What the nightly price includes, worded by the loader (app/booking/price-terms.ts). */
   priceTerms: string;
+  /** The card's words in the page's language, from the loader (stay-page-labels.ts). */
+  labels: RoomCardLabels;
   dated?: DatedStay | null;
   locale?: Locale;
 }) {
-  const inLocale = { locale };
   const refusals = stayRefusals(locale);
-  const nightsText = (count: number) => plural(count, m.rooms_night_noun({}, inLocale), m.rooms_nights_noun({}, inLocale));
+  const nightsText = (count: number) => plural(count, labels.nightNoun, labels.nightsNoun);
   const booking = useStayBooking({
     initial: dated,
     validate: ({ checkin, checkout, guests, today }) =>
@@ -55,12 +57,9 @@ export function RoomBookingCard({
         guests,
       });
     },
-    added: (item) => [
-      m.rooms_added({ name: room.name }, inLocale),
-      `${formatDateRange(item.startDate, item.endDate, locale)} · ${nightsText(item.nights)}`,
-    ],
+    added: (item) => [labels.added, `${formatDateRange(item.startDate, item.endDate, locale)} · ${nightsText(item.nights)}`],
     what: "the room",
-    failed: [m.rooms_add_failed({}, inLocale), m.rooms_try_again({}, inLocale)],
+    failed: [labels.addFailed, labels.tryAgain],
   });
   const { checkin, checkout, guests, check } = booking;
 
@@ -86,9 +85,9 @@ export function RoomBookingCard({
       aria-labelledby={`${booking.id}-heading`}
       className="rounded-[1.75rem] bg-white p-6 shadow-[0_30px_60px_-30px_rgba(43,36,32,0.35)] ring-1 ring-linen md:p-8"
     >
-      <p className="eyebrow">{m.rooms_price_per_night({ price: formatMoney(room.price, "EUR", { locale }) }, inLocale)}</p>
+      <p className="eyebrow">{labels.pricePerNight}</p>
       <h2 id={`${booking.id}-heading`} className="mt-3 font-display text-3xl font-medium text-ink">
-        {m.rooms_book_title({}, inLocale)}
+        {labels.bookTitle}
       </h2>
       <p className="mt-2 text-xs leading-relaxed text-muted">{priceTerms}</p>
 
@@ -99,48 +98,48 @@ export function RoomBookingCard({
         onFocus={() => void loadCartItemBuilders()}
         noValidate
       >
-        <StayDateFields booking={booking} labels={{ checkin: m.rooms_checkin({}, inLocale), checkout: m.rooms_checkout({}, inLocale) }} />
+        <StayDateFields booking={booking} labels={{ checkin: labels.checkin, checkout: labels.checkout }} />
 
         <PeopleField
           id={`${booking.id}-guests`}
-          label={m.rooms_guests({}, inLocale)}
+          label={labels.guests}
           value={guests}
           onChange={booking.setGuests}
           max={ROOM_MAX_GUESTS}
-          noun={[m.rooms_guest_noun({}, inLocale), m.rooms_guests_noun({}, inLocale)]}
-          hint={m.rooms_guests_max({ max: ROOM_MAX_GUESTS }, inLocale)}
+          noun={[labels.guestNoun, labels.guestsNoun]}
+          hint={labels.guestsMax}
           disabled={!booking.today}
         />
 
         {nights > 0 ? (
           <div className="rounded-2xl bg-sand/70 p-5">
-            <h3 className="font-display text-lg font-medium text-ink">{m.rooms_your_stay({}, inLocale)}</h3>
+            <h3 className="font-display text-lg font-medium text-ink">{labels.yourStay}</h3>
             <dl className="mt-3 space-y-2 text-sm">
-              <SummaryRow term={m.rooms_dates({}, inLocale)}>{formatDateRange(checkin, checkout, locale)}</SummaryRow>
-              <SummaryRow term={m.rooms_guests({}, inLocale)}>{guests}</SummaryRow>
+              <SummaryRow term={labels.dates}>{formatDateRange(checkin, checkout, locale)}</SummaryRow>
+              <SummaryRow term={labels.guests}>{guests}</SummaryRow>
               <SummaryRow term={`${formatMoney(room.price, "EUR", { locale })} × ${nightsText(nights)}`}>
                 {formatMoney(total, "EUR", { locale })}
               </SummaryRow>
               <div className="border-t border-linen" />
-              <SummaryRow term={m.rooms_total({}, inLocale)} strong>
+              <SummaryRow term={labels.total} strong>
                 {formatMoney(total, "EUR", { locale })}
               </SummaryRow>
             </dl>
             <AvailabilityNote
               status={linkVerdict && calendar.status === "idle" && linkVerdict.status !== "unknown" ? "ready" : calendar.status}
               available={!unavailable}
-              availableText={m.rooms_available({}, inLocale)}
-              checkingText={m.rooms_checking_availability({}, inLocale)}
+              availableText={labels.available}
+              checkingText={labels.checkingAvailability}
             />
           </div>
         ) : null}
 
         <div className="space-y-3">
           <Button type="submit" size="lg" className="w-full" disabled={!booking.ready || booking.adding || unavailable}>
-            {booking.adding ? m.rooms_adding({}, inLocale) : m.rooms_add_to_cart({}, inLocale)}
+            {booking.adding ? labels.adding : labels.addToCart}
           </Button>
           {problem ? <FormProblem>{problem}</FormProblem> : null}
-          <p className="text-center text-xs text-muted">{m.rooms_not_charged({}, inLocale)}</p>
+          <p className="text-center text-xs text-muted">{labels.notCharged}</p>
         </div>
       </form>
     </section>

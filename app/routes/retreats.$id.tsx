@@ -4,6 +4,7 @@ import { priceTerms } from "~/booking/price-terms";
 import { DatedStayNote } from "~/booking/dated-stay-note";
 import { datedStaySummary } from "~/booking/dated-stay-summary";
 import { RetreatBookingCard } from "~/booking/retreat-booking-card";
+import { retreatCardLabels, retreatPageLabels } from "~/booking/stay-page-labels";
 import { getRetreatIn } from "~/catalogue/localized";
 import { site } from "~/catalogue/site";
 import { isVideo } from "~/catalogue/types";
@@ -51,6 +52,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       summary: dated ? datedStaySummary(dated, retreatTotal(retreat.price, dated.guests), locale) : null,
       locale,
       terms: priceTerms(locale).retreat,
+      // The page's words in its language only: as messages they shipped in both (stay-page-labels.ts).
+      labels: retreatPageLabels(locale),
+      cardLabels: retreatCardLabels(retreat, locale),
+      title: m.retreat_meta_title({ title: retreat.title, duration: retreat.duration, name: site.name }, { locale }),
       structuredData,
     },
     hasStayQuery(url.searchParams) ? { headers: NO_STORE } : undefined,
@@ -61,12 +66,12 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
   const locale = localeOfPath(location.pathname);
   if (!loaderData)
     return [{ title: `${m.retreat_not_found_title({}, { locale })} | ${site.name}` }, { name: "robots", content: "noindex" }];
-  const { retreat, structuredData } = loaderData;
+  const { retreat, structuredData, title } = loaderData;
   // The hero picture needs no preload here: React preloads an eager <img> in the page's <head>.
   // The canonical is the page without a deep link's query: a dated page is not a page of its own.
   return [
     ...pageMeta({
-      title: m.retreat_meta_title({ title: retreat.title, duration: retreat.duration, name: site.name }, { locale }),
+      title,
       description: retreat.description,
       path: `/retreats/${retreat.id}`,
       locale,
@@ -83,9 +88,10 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
   ];
 }
 
-export default function RetreatDetail({ loaderData: { retreat, dated, summary, locale, terms } }: Route.ComponentProps) {
+export default function RetreatDetail({
+  loaderData: { retreat, dated, summary, locale, terms, labels, cardLabels },
+}: Route.ComponentProps) {
   const hero = retreat.heroImage;
-  const inLocale = { locale };
   return (
     <main id="main">
       <section className="relative flex min-h-[72svh] items-end overflow-hidden bg-forest text-white">
@@ -108,9 +114,9 @@ export default function RetreatDetail({ loaderData: { retreat, dated, summary, l
         <div className="min-w-0 space-y-16">
           {summary ? <DatedStayNote summary={summary} cardId="book" /> : null}
           <section aria-labelledby="overview">
-            <p className="eyebrow">{m.retreat_overview_eyebrow({}, inLocale)}</p>
+            <p className="eyebrow">{labels.overviewEyebrow}</p>
             <h2 id="overview" className="mt-3 text-4xl font-medium text-ink">
-              {m.retreat_overview_title({}, inLocale)}
+              {labels.overviewTitle}
             </h2>
             <div className="mt-6 space-y-5 text-lg leading-relaxed text-ink/80">
               {retreat.fullDescription.split("\n\n").map((paragraph) => (
@@ -120,16 +126,16 @@ export default function RetreatDetail({ loaderData: { retreat, dated, summary, l
           </section>
 
           <section aria-labelledby="itinerary" className="render-when-near">
-            <p className="eyebrow">{m.retreat_itinerary_eyebrow({}, inLocale)}</p>
+            <p className="eyebrow">{labels.itineraryEyebrow}</p>
             <h2 id="itinerary" className="mt-3 mb-6 text-4xl font-medium text-ink">
-              {m.retreat_itinerary_title({}, inLocale)}
+              {labels.itineraryTitle}
             </h2>
             <ItineraryAccordion days={retreat.itinerary} />
           </section>
 
           <section aria-labelledby="included" className="render-when-near rounded-3xl bg-sand p-7 md:p-10">
             <h2 id="included" className="text-4xl font-medium text-ink">
-              {m.retreat_included_title({}, inLocale)}
+              {labels.includedTitle}
             </h2>
             <ul className="mt-6 grid gap-3 sm:grid-cols-2">
               {retreat.inclusions.map((item) => (
@@ -144,12 +150,13 @@ export default function RetreatDetail({ loaderData: { retreat, dated, summary, l
           </section>
         </div>
 
-        <aside id="book" aria-label={m.retreat_book_label({}, inLocale)} className="scroll-mt-24 lg:sticky lg:top-28">
+        <aside id="book" aria-label={labels.bookLabel} className="scroll-mt-24 lg:sticky lg:top-28">
           {/* Keyed by the deep link, so that following another one starts the card afresh. */}
           <RetreatBookingCard
             key={`${retreat.id}:${dated?.checkin ?? ""}:${dated?.guests ?? ""}`}
             retreat={retreat}
             priceTerms={terms}
+            labels={cardLabels}
             dated={dated}
             locale={locale}
           />

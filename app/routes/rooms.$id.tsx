@@ -5,6 +5,7 @@ import { DatedStayNote } from "~/booking/dated-stay-note";
 import { datedStaySummary } from "~/booking/dated-stay-summary";
 import { priceTerms } from "~/booking/price-terms";
 import { RoomBookingCard } from "~/booking/room-booking-card";
+import { roomCardLabels, roomPageLabels } from "~/booking/stay-page-labels";
 import { getRoomIn, retreatsIn } from "~/catalogue/localized";
 import { rooms } from "~/catalogue/rooms";
 import { site } from "~/catalogue/site";
@@ -25,13 +26,6 @@ import { m } from "~/paraglide/messages.js";
 import { serverServicesContext } from "~/worker-context";
 import type { Route } from "./+types/rooms.$id";
 
-const ROOM_FEATURES = [
-  ["bedding", m.rooms_feature_bedding],
-  ["bathroom", m.rooms_feature_bathroom],
-  ["wifi", m.rooms_feature_fast_wifi],
-  ["climate", m.rooms_feature_climate],
-] as const;
-
 export const headers = datedPageHeaders;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -47,7 +41,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // docs/product.md#rooms: 'Perfect for These Retreats' lists the first two retreats.
   const suggested = retreatsIn(locale)
     .slice(0, 2)
-    .map(({ id, title, duration }) => ({ id, title, duration }));
+    .map(({ id, title, duration }) => ({ id, title, duration, viewLabel: m.rooms_view_retreat_of({ title }, { locale }) }));
   // The structured data is built here, so that no page's JavaScript carries its code.
   const structuredData = hotelJsonLd([room], nightlyPriceRange(rooms), locale);
   return data(
@@ -58,6 +52,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       summary: dated ? datedStaySummary(dated, roomTotal(roomNights(dated.checkin, dated.checkout), room.price), locale) : null,
       locale,
       terms: priceTerms(locale).room,
+      // The page's words in its language only: as messages they shipped in both (stay-page-labels.ts).
+      labels: roomPageLabels(locale),
+      cardLabels: roomCardLabels(room, locale),
+      title: m.rooms_meta_title({ room: room.name, name: site.name }, { locale }),
       structuredData,
     },
     hasStayQuery(url.searchParams) ? { headers: NO_STORE } : undefined,
@@ -67,12 +65,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export function meta({ loaderData, location }: Route.MetaArgs) {
   const locale = localeOfPath(location.pathname);
   if (!loaderData) return [{ title: `${m.rooms_not_found_title({}, { locale })} | ${site.name}` }, { name: "robots", content: "noindex" }];
-  const { room, structuredData } = loaderData;
+  const { room, structuredData, title } = loaderData;
   // The first gallery picture needs no preload here: React preloads it (fetchPriority high) in <head>.
   // The canonical is the page without a deep link's query: a dated page is not a page of its own.
   return [
     ...pageMeta({
-      title: m.rooms_meta_title({ room: room.name, name: site.name }, { locale }),
+      title,
       description: room.description,
       path: `/rooms/${room.id}`,
       locale,
@@ -100,12 +98,14 @@ function Card({ title, children, id }: { title: string; children: ReactNode; id:
   );
 }
 
-export default function RoomDetail({ loaderData: { room, suggested, dated, summary, locale, terms } }: Route.ComponentProps) {
+export default function RoomDetail({
+  loaderData: { room, suggested, dated, summary, locale, terms, labels, cardLabels },
+}: Route.ComponentProps) {
   const inLocale = { locale };
   return (
     <main id="main" className="pt-24 md:pt-28">
       <div className="container-page">
-        <nav aria-label={m.rooms_breadcrumb_label({}, inLocale)} className="text-sm text-muted">
+        <nav aria-label={labels.breadcrumb} className="text-sm text-muted">
           <LocalizedLink to="/rooms" className="underline decoration-gold underline-offset-4 hover:text-ink">
             {m.nav_rooms({}, inLocale)}
           </LocalizedLink>{" "}
@@ -121,7 +121,7 @@ export default function RoomDetail({ loaderData: { room, suggested, dated, summa
             <h1 className="text-5xl leading-tight font-medium text-ink md:text-6xl">{room.name}</h1>
             <p className="mt-3 text-lg text-muted">
               <span className="font-display text-3xl font-semibold text-primary-dark">{formatMoney(room.price, "EUR", { locale })}</span>{" "}
-              {m.rooms_per_night({}, inLocale)}
+              {labels.perNight}
             </p>
             <p className="mt-1 text-xs leading-relaxed text-muted">{terms}</p>
             {summary ? <DatedStayNote summary={summary} cardId="book" className="mt-4" /> : null}
@@ -133,7 +133,7 @@ export default function RoomDetail({ loaderData: { room, suggested, dated, summa
           </header>
 
           <div className="grid gap-6 md:grid-cols-2">
-            <Card id="scents" title={m.rooms_scents_title({}, inLocale)}>
+            <Card id="scents" title={labels.scentsTitle}>
               <ul className="flex flex-wrap gap-2">
                 {room.scents.map((scent) => (
                   <li key={scent} className="rounded-full bg-sand px-3 py-1 text-sm text-primary-dark">
@@ -142,16 +142,16 @@ export default function RoomDetail({ loaderData: { room, suggested, dated, summa
                 ))}
               </ul>
             </Card>
-            <Card id="views" title={m.rooms_views_title({}, inLocale)}>
+            <Card id="views" title={labels.viewsTitle}>
               <p>{room.views}</p>
             </Card>
           </div>
 
-          <Card id="vastu" title={m.rooms_vastu_title({}, inLocale)}>
+          <Card id="vastu" title={labels.vastuTitle}>
             <p className="leading-relaxed">{room.vastuDescription}</p>
           </Card>
 
-          <Card id="amenities" title={m.rooms_amenities_title({}, inLocale)}>
+          <Card id="amenities" title={labels.amenitiesTitle}>
             <ul className="grid gap-2 sm:grid-cols-2">
               {room.amenities.map((amenity) => (
                 <li key={amenity} className="flex gap-2">
@@ -163,28 +163,29 @@ export default function RoomDetail({ loaderData: { room, suggested, dated, summa
           </Card>
         </div>
 
-        <aside id="book" aria-label={m.rooms_book_label({}, inLocale)} className="scroll-mt-24 space-y-6 lg:sticky lg:top-28">
+        <aside id="book" aria-label={labels.bookLabel} className="scroll-mt-24 space-y-6 lg:sticky lg:top-28">
           {/* Keyed by the deep link, so that following another one starts the card afresh. */}
           <RoomBookingCard
             key={`${room.id}:${dated?.checkin ?? ""}:${dated?.checkout ?? ""}:${dated?.guests ?? ""}`}
             room={room}
             priceTerms={terms}
+            labels={cardLabels}
             dated={dated}
             locale={locale}
           />
 
-          <Card id="features" title={m.rooms_features_title({}, inLocale)}>
+          <Card id="features" title={labels.featuresTitle}>
             <ul className="space-y-2">
-              {ROOM_FEATURES.map(([key, feature]) => (
-                <li key={key} className="flex gap-2">
+              {labels.features.map((feature) => (
+                <li key={feature} className="flex gap-2">
                   <span aria-hidden className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-gold" />
-                  {feature({}, inLocale)}
+                  {feature}
                 </li>
               ))}
             </ul>
           </Card>
 
-          <Card id="perfect-for" title={m.rooms_perfect_for_title({}, inLocale)}>
+          <Card id="perfect-for" title={labels.perfectForTitle}>
             <ul className="space-y-4">
               {suggested.map((retreat) => (
                 <li key={retreat.id} className="flex items-center justify-between gap-3">
@@ -197,19 +198,19 @@ export default function RoomDetail({ loaderData: { room, suggested, dated, summa
                     variant="outline"
                     size="sm"
                     className="shrink-0"
-                    aria-label={m.rooms_view_retreat_of({ title: retreat.title }, inLocale)}
+                    aria-label={retreat.viewLabel}
                   >
-                    {m.rooms_view_retreat({}, inLocale)}
+                    {labels.viewRetreat}
                   </ButtonLink>
                 </li>
               ))}
             </ul>
           </Card>
 
-          <Card id="special" title={m.rooms_special_title({}, inLocale)}>
-            <p>{m.rooms_special_text({}, inLocale)}</p>
+          <Card id="special" title={labels.specialTitle}>
+            <p>{labels.specialText}</p>
             <ButtonLink to={localizePath("/contact", locale)} variant="secondary" size="sm" className="mt-5">
-              {m.rooms_contact_us({}, inLocale)}
+              {labels.contactUs}
             </ButtonLink>
           </Card>
         </aside>
