@@ -11,15 +11,15 @@ import { useEffect } from "react";
 import { AvailabilityNote } from "~/booking/availability-note";
 import { loadCartItemBuilders } from "~/booking/load-cart-item";
 import { site } from "~/catalogue/site";
-import { useAvailability } from "~/lib/use-availability";
+import { preloadAvailability, useAvailability } from "~/lib/use-availability";
 import { useStayBooking } from "~/booking/use-stay-booking";
+import { useStayRefusals } from "~/booking/use-stay-refusals";
 import type { Retreat } from "~/catalogue/types";
 import { Button } from "~/components/button";
 import { daysBetween, formatDateRange, isIsoDate } from "~/domain/dates/dates";
 import { formatMoney } from "~/domain/money/money";
 import { plural } from "~/domain/plural";
 import type { DatedStay } from "~/domain/booking/stay-query";
-import { stayRefusals } from "~/domain/booking/stay-rule-text";
 import type { Locale } from "~/domain/i18n/locale";
 import type { RetreatCardLabels } from "~/booking/stay-page-labels";
 
@@ -44,15 +44,15 @@ export function RetreatBookingCard({
   dated?: DatedStay | null;
   locale?: Locale;
 }) {
-  const refusals = stayRefusals(locale);
+  const refusals = useStayRefusals(locale);
   const daysText = (count: number) => plural(count, labels.dayNoun, labels.daysNoun);
   const participantsText = (count: number) => plural(count, labels.participantNoun, labels.participantsNoun);
   const durationDays = parseDurationDays(retreat.duration);
   const booking = useStayBooking({
     initial: dated,
     validate: ({ checkin, checkout, guests, today }) =>
-      validateRetreatBooking({ startDate: checkin, endDate: checkout, guests, durationDays, today, text: refusals.rules }),
-    windowText: refusals.window,
+      refusals && validateRetreatBooking({ startDate: checkin, endDate: checkout, guests, durationDays, today, text: refusals.rules }),
+    windowText: refusals?.window,
     nextCheckout: (checkin, checkout) => nextCheckoutOnCheckinChange(checkin, checkout, durationDays),
     buildItem: async ({ checkin, checkout, guests }) => {
       const { buildRetreatCartItem } = await loadCartItemBuilders();
@@ -118,11 +118,14 @@ export function RetreatBookingCard({
       <p className="mt-1 text-sm text-muted">{retreat.duration}</p>
       <p className="mt-2 text-xs leading-relaxed text-muted">{priceTerms}</p>
 
-      {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: focus anywhere in the form only preloads the cart code */}
+      {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: focus anywhere in the form only preloads the cart's and the calendar's code */}
       <form
         className="@container mt-7 space-y-6"
         onSubmit={(event) => (short ? event.preventDefault() : booking.submit(event))}
-        onFocus={() => void loadCartItemBuilders()}
+        onFocus={() => {
+          void loadCartItemBuilders();
+          preloadAvailability();
+        }}
         noValidate
       >
         <fieldset>
@@ -171,7 +174,7 @@ export function RetreatBookingCard({
             availableText={labels.available}
             checkingText={labels.checkingAvailability}
           />
-          {wrongDayCount && durationDays !== null ? (
+          {wrongDayCount && durationDays !== null && refusals ? (
             <p className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
               {exactDaysWarning(durationDays, refusals.rules)}
             </p>

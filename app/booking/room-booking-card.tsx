@@ -8,15 +8,15 @@ import {
 } from "~/domain/booking/booking-rules";
 import { loadCartItemBuilders } from "~/booking/load-cart-item";
 import { AvailabilityNote } from "~/booking/availability-note";
-import { useAvailability } from "~/lib/use-availability";
+import { preloadAvailability, useAvailability } from "~/lib/use-availability";
 import { useStayBooking } from "~/booking/use-stay-booking";
+import { useStayRefusals } from "~/booking/use-stay-refusals";
 import type { Room } from "~/catalogue/types";
 import { Button } from "~/components/button";
 import { formatDateRange } from "~/domain/dates/dates";
 import { formatMoney } from "~/domain/money/money";
 import { plural } from "~/domain/plural";
 import type { DatedStay } from "~/domain/booking/stay-query";
-import { stayRefusals } from "~/domain/booking/stay-rule-text";
 import type { Locale } from "~/domain/i18n/locale";
 import type { RoomCardLabels } from "~/booking/stay-page-labels";
 
@@ -40,13 +40,13 @@ export function RoomBookingCard({
   dated?: DatedStay | null;
   locale?: Locale;
 }) {
-  const refusals = stayRefusals(locale);
+  const refusals = useStayRefusals(locale);
   const nightsText = (count: number) => plural(count, labels.nightNoun, labels.nightsNoun);
   const booking = useStayBooking({
     initial: dated,
     validate: ({ checkin, checkout, guests, today }) =>
-      validateRoomBooking({ startDate: checkin, endDate: checkout, guests, today, text: refusals.rules }),
-    windowText: refusals.window,
+      refusals && validateRoomBooking({ startDate: checkin, endDate: checkout, guests, today, text: refusals.rules }),
+    windowText: refusals?.window,
     nextCheckout: nextCheckoutOnRoomCheckinChange,
     buildItem: async ({ checkin, checkout, guests }) => {
       const { buildRoomCartItem } = await loadCartItemBuilders();
@@ -78,7 +78,7 @@ export function RoomBookingCard({
     (taken.length > 0 ? calendar.rules?.bookedNightsMessage(taken, locale) : null) ??
     (linkVerdict?.status === "taken" ? linkVerdict.message : null) ??
     booking.windowProblem ??
-    (check && !check.ok && checkin !== "" && (checkout !== "" || check.message === refusals.rules.pastCheckin) ? check.message : null);
+    (check && !check.ok && checkin !== "" && (checkout !== "" || check.message === refusals?.rules.pastCheckin) ? check.message : null);
 
   return (
     <section
@@ -91,11 +91,14 @@ export function RoomBookingCard({
       </h2>
       <p className="mt-2 text-xs leading-relaxed text-muted">{priceTerms}</p>
 
-      {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: focus anywhere in the form only preloads the cart code */}
+      {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: focus anywhere in the form only preloads the cart's and the calendar's code */}
       <form
         className="@container mt-6 space-y-6"
         onSubmit={(event) => (unavailable ? event.preventDefault() : booking.submit(event))}
-        onFocus={() => void loadCartItemBuilders()}
+        onFocus={() => {
+          void loadCartItemBuilders();
+          preloadAvailability();
+        }}
         noValidate
       >
         <StayDateFields booking={booking} labels={{ checkin: labels.checkin, checkout: labels.checkout }} />

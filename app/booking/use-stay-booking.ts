@@ -30,7 +30,8 @@ export function useStayBooking<Item extends CartItem>({
 }: {
   /** The values the card starts with: a dated deep link's (ADR 092), rendered on the server and kept on hydration. */
   initial?: { checkin: string; checkout: string; guests: number } | null | undefined;
-  validate: (dates: Dates) => StayCheck;
+  /** The card's rule; null while it cannot word a refusal yet (use-stay-refusals.ts): nothing is bookable until it can. */
+  validate: (dates: Dates) => StayCheck | null;
   nextCheckout: (checkin: string, checkout: string) => string | null;
   buildItem: (dates: Omit<Dates, "today">) => Promise<Item>;
   /** The success toast's title and description for the added line. */
