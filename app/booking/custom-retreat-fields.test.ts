@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CUSTOM_NAME_MAX, customPriceMaxMessage, validateCustomRetreat } from "~/domain/booking/booking-rules";
+import { CUSTOM_NAME_MAX, customPriceMaxMessage, validateCustomRetreat } from "~/domain/booking/custom-retreat-rules";
 import { customRetreatProblemField } from "./custom-retreat-fields";
 import { CHECKIN_TOO_FAR_MESSAGE, STAY_TOO_LONG_MESSAGE } from "~/domain/dates/stay-window";
 

@@ -1,7 +1,12 @@
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { DateField, fieldControlClass, fieldLabelClass, SelectFrame } from "~/booking/booking-fields";
-import { CUSTOM_NAME_MAX, nextCheckoutOnCustomCheckinChange, parsePriceInput, validateCustomRetreat } from "~/domain/booking/booking-rules";
+import {
+  CUSTOM_NAME_MAX,
+  nextCheckoutOnCustomCheckinChange,
+  parsePriceInput,
+  validateCustomRetreat,
+} from "~/domain/booking/custom-retreat-rules";
 import { customRetreatFloorProblem } from "~/domain/booking/custom-retreat-floor";
 import { type CustomRetreatField, customRetreatProblemField } from "~/booking/custom-retreat-fields";
 import { loadCartItemBuilders } from "~/booking/load-cart-item";

@@ -1,25 +1,27 @@
 import { describe, expect, it } from "vitest";
 import {
-  CUSTOM_NAME_MAX,
-  CUSTOM_PRICE_MAX,
   checkoutForCheckin,
   EMPTY_CART_MESSAGE,
   exactDaysWarning,
   nextCheckoutOnCheckinChange,
-  nextCheckoutOnCustomCheckinChange,
   nextCheckoutOnRoomCheckinChange,
   PAST_CHECKIN_MESSAGE,
   parseDurationDays,
-  parsePriceInput,
   RETREAT_MAX_PARTICIPANTS,
   ROOM_MAX_GUESTS,
   retreatTotal,
   roomNights,
   roomTotal,
-  validateCustomRetreat,
   validateRetreatBooking,
   validateRoomBooking,
 } from "./booking-rules";
+import {
+  CUSTOM_NAME_MAX,
+  CUSTOM_PRICE_MAX,
+  nextCheckoutOnCustomCheckinChange,
+  parsePriceInput,
+  validateCustomRetreat,
+} from "./custom-retreat-rules";
 
 const today = "2027-01-05";
 

@@ -1,12 +1,6 @@
 import { z } from "zod";
-import {
-  EMPTY_CART_MESSAGE,
-  retreatTotal,
-  roomTotal,
-  validateCustomRetreat,
-  validateRetreatBooking,
-  validateRoomBooking,
-} from "~/domain/booking/booking-rules";
+import { EMPTY_CART_MESSAGE, retreatTotal, roomTotal, validateRetreatBooking, validateRoomBooking } from "~/domain/booking/booking-rules";
+import { validateCustomRetreat } from "~/domain/booking/custom-retreat-rules";
 import { checkoutContactSchema } from "~/domain/booking/checkout-contact";
 import { localeField } from "~/domain/i18n/guest-locale";
 import { customRetreatFloorProblem } from "~/domain/booking/custom-retreat-floor";
