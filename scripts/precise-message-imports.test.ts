@@ -23,7 +23,9 @@ describe("precise message imports", () => {
     const out = plugin.transform(source, "/site/app/components/nav.tsx")?.code ?? "";
     expect(out).toContain('import { nav_rooms as __message_nav_rooms } from "~/paraglide/messages/nav_rooms.js";');
     expect(out).toContain('import { common_from as __message_common_from } from "~/paraglide/messages/common_from.js";');
-    expect(out).toContain("const m = { nav_rooms: __message_nav_rooms, common_from: __message_common_from };");
+    // Each call names its message, so one only a loader calls goes when the loader does.
+    expect(out).toContain("{__message_nav_rooms({}, { locale: useLocale() })} {__message_common_from({}, { locale: 'de' })}");
+    expect(out).not.toContain("const m =");
     expect(out).not.toContain('from "~/paraglide/messages.js"');
     // Line numbers stay as they were, for stack traces and source positions.
     expect(out.split("\n")).toHaveLength(3);

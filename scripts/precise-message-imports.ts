@@ -11,9 +11,16 @@ import { resolve, sep } from "node:path";
  * those, so the graph says which page uses which message and each message goes where its users
  * are. Keys are taken from `m.<key>` in the source and kept only if Paraglide compiled that
  * message, so an unrelated `m.something` is left alone.
+ *
+ * Each call names its import directly (`__message_<key>(…)`), so that a message only a route's
+ * loader calls leaves the browser's bundle with the loader: an object of all the module's
+ * messages kept every one of them (0.1–0.2 kB on a page that words its title in its loader). The
+ * local `m` remains only where the module still uses `m` otherwise.
  */
 const NAMESPACE_IMPORT = /^import\s*\{\s*m\s*\}\s*from\s*(["'])([^"']*paraglide\/messages\.js)\1;?[ \t]*$/m;
 const MESSAGE_CALL = /\bm\.([a-z][a-z0-9_]*)\b/g;
+/** `m` as an identifier of its own, not a property (`x.m`) nor part of a name. */
+const BARE_M = /(?<![\w$.])m(?![\w$])/;
 
 export function preciseMessageImports(paraglideDir: string) {
   const messagesDir = resolve(paraglideDir, "messages");
@@ -31,8 +38,12 @@ export function preciseMessageImports(paraglideDir: string) {
       );
       const base = specifier.slice(0, -"messages.js".length);
       const imports = keys.map((key) => `import { ${key} as __message_${key} } from ${quote}${base}messages/${key}.js${quote};`);
-      const local = `const m = { ${keys.map((key) => `${key}: __message_${key}`).join(", ")} };`;
-      return { code: code.replace(statement, [...imports, local].join(" ")), map: null };
+      const named = (text: string) =>
+        keys.reduce((out, key) => out.replace(new RegExp(`(?<![\\w$.])m\\.${key}\\b`, "g"), `__message_${key}`), text);
+      const before = named(code.slice(0, match.index));
+      const after = named(code.slice(match.index + statement.length));
+      const local = BARE_M.test(before + after) ? [`const m = { ${keys.map((key) => `${key}: __message_${key}`).join(", ")} };`] : [];
+      return { code: before + [...imports, ...local].join(" ") + after, map: null };
     },
   };
 }
