@@ -22,7 +22,9 @@ const OWN_CODE_BUDGET_BYTES = 25 * 1024;
  * costs every page its messages in both languages (ADR 091); to stay within this, what a page needs
  * only once the guest acts loads then: the forms' German field messages with their validation, the
  * payment step when the contact dialog opens, and what only the booking pages share is a chunk of
- * theirs, not shell. German pages are routes of their own (`de/…` ids) and are held to it too.
+ * theirs, not shell; a page with many labels (a room, a retreat, the guest's booking) has its loader
+ * word them in its language instead. German pages are routes of their own (`de/…` ids) and are
+ * held to it too.
  * Staff pages are not held to it.
  */
 const FIRST_LOAD_BUDGET_BYTES = 125_000;
