@@ -120,3 +120,27 @@ export function retreatPageLabels(locale: Locale) {
     bookLabel: m.retreat_book_label({}, inLocale),
   };
 }
+
+/**
+ * What a room's or retreat's page says when there is no such room or retreat: the loader throws it
+ * as its 404's data, so the error boundary and the title read it rather than ship it.
+ */
+export type DetailNotFoundText = { title: string; message: string; back: string };
+
+export function roomNotFound(locale: Locale): DetailNotFoundText {
+  const inLocale = { locale };
+  return {
+    title: m.rooms_not_found_title({}, inLocale),
+    message: m.rooms_not_found_message({}, inLocale),
+    back: m.rooms_not_found_back({}, inLocale),
+  };
+}
+
+export function retreatNotFound(locale: Locale): DetailNotFoundText {
+  const inLocale = { locale };
+  return {
+    title: m.retreat_not_found_title({}, inLocale),
+    message: m.retreat_not_found_message({}, inLocale),
+    back: m.retreat_not_found_back({}, inLocale),
+  };
+}

@@ -4,7 +4,7 @@ import { priceTerms } from "~/booking/price-terms";
 import { DatedStayNote } from "~/booking/dated-stay-note";
 import { datedStaySummary } from "~/booking/dated-stay-summary";
 import { RetreatBookingCard } from "~/booking/retreat-booking-card";
-import { retreatCardLabels, retreatPageLabels } from "~/booking/stay-page-labels";
+import { type DetailNotFoundText, retreatCardLabels, retreatNotFound, retreatPageLabels } from "~/booking/stay-page-labels";
 import { getRetreatIn } from "~/catalogue/localized";
 import { site } from "~/catalogue/site";
 import { isVideo } from "~/catalogue/types";
@@ -17,7 +17,7 @@ import { parseDurationDays, retreatTotal } from "~/domain/booking/booking-rules"
 import { retreatStayVerdict } from "~/domain/booking/dated-stay";
 import { hasStayQuery, parseRetreatStayQuery } from "~/domain/booking/stay-query";
 import { localeOfPath, localizePath } from "~/domain/i18n/locale";
-import { useMessageLocale } from "~/i18n/use-locale";
+import { useLocale } from "~/i18n/use-locale";
 import { datedPageHeaders, NO_STORE } from "~/lib/cache-control";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { retreatJsonLd } from "~/lib/structured-data";
@@ -33,7 +33,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
   const retreat = getRetreatIn(params.id, locale);
-  if (!retreat) throw data("Retreat not found", { status: 404 });
+  if (!retreat) throw data(retreatNotFound(locale), { status: 404 });
   // A dated deep link (ADR 092) fills the booking card, checked against the calendar now; such a
   // page is rendered for its request and kept by no cache.
   const durationDays = parseDurationDays(retreat.duration);
@@ -62,10 +62,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   );
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+/** The words the loader threw with its 404 (retreatNotFound), else null. */
+function notFoundText(error: unknown): DetailNotFoundText | null {
+  return isRouteErrorResponse(error) && error.status === 404 ? (error.data as DetailNotFoundText) : null;
+}
+
+export function meta({ loaderData, location, error }: Route.MetaArgs) {
   const locale = localeOfPath(location.pathname);
-  if (!loaderData)
-    return [{ title: `${m.retreat_not_found_title({}, { locale })} | ${site.name}` }, { name: "robots", content: "noindex" }];
+  if (!loaderData) {
+    const title = notFoundText(error)?.title;
+    return [{ title: title ? `${title} | ${site.name}` : site.name }, { name: "robots", content: "noindex" }];
+  }
   const { retreat, structuredData, title } = loaderData;
   // The hero picture needs no preload here: React preloads an eager <img> in the page's <head>.
   // The canonical is the page without a deep link's query: a dated page is not a page of its own.
@@ -167,16 +174,8 @@ export default function RetreatDetail({
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const inLocale = useMessageLocale();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <DetailNotFound
-        title={m.retreat_not_found_title({}, inLocale)}
-        message={m.retreat_not_found_message({}, inLocale)}
-        backTo={localizePath("/retreats", inLocale.locale)}
-        backLabel={m.retreat_not_found_back({}, inLocale)}
-      />
-    );
-  }
-  throw error;
+  const locale = useLocale();
+  const text = notFoundText(error);
+  if (!text) throw error;
+  return <DetailNotFound title={text.title} message={text.message} backTo={localizePath("/retreats", locale)} backLabel={text.back} />;
 }

@@ -5,7 +5,7 @@ import { DatedStayNote } from "~/booking/dated-stay-note";
 import { datedStaySummary } from "~/booking/dated-stay-summary";
 import { priceTerms } from "~/booking/price-terms";
 import { RoomBookingCard } from "~/booking/room-booking-card";
-import { roomCardLabels, roomPageLabels } from "~/booking/stay-page-labels";
+import { type DetailNotFoundText, roomCardLabels, roomNotFound, roomPageLabels } from "~/booking/stay-page-labels";
 import { getRoomIn, retreatsIn } from "~/catalogue/localized";
 import { rooms } from "~/catalogue/rooms";
 import { site } from "~/catalogue/site";
@@ -18,7 +18,7 @@ import { hasStayQuery, parseRoomStayQuery } from "~/domain/booking/stay-query";
 import { localeOfPath, localizePath } from "~/domain/i18n/locale";
 import { formatMoney } from "~/domain/money/money";
 import { LocalizedLink } from "~/i18n/localized-link";
-import { useMessageLocale } from "~/i18n/use-locale";
+import { useLocale } from "~/i18n/use-locale";
 import { datedPageHeaders, NO_STORE } from "~/lib/cache-control";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { hotelJsonLd, nightlyPriceRange } from "~/lib/structured-data";
@@ -32,7 +32,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
   const room = getRoomIn(params.id, locale);
-  if (!room) throw data("Room not found", { status: 404 });
+  if (!room) throw data(roomNotFound(locale), { status: 404 });
   // A dated deep link (ADR 092) fills the booking card, checked against the calendar now; such a
   // page is rendered for its request and kept by no cache.
   const dated = await loadDatedStay(url.searchParams, context.get(serverServicesContext), parseRoomStayQuery, (calendar, stay) =>
@@ -62,9 +62,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   );
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+/** The words the loader threw with its 404 (roomNotFound), else null. */
+function notFoundText(error: unknown): DetailNotFoundText | null {
+  return isRouteErrorResponse(error) && error.status === 404 ? (error.data as DetailNotFoundText) : null;
+}
+
+export function meta({ loaderData, location, error }: Route.MetaArgs) {
   const locale = localeOfPath(location.pathname);
-  if (!loaderData) return [{ title: `${m.rooms_not_found_title({}, { locale })} | ${site.name}` }, { name: "robots", content: "noindex" }];
+  if (!loaderData) {
+    const title = notFoundText(error)?.title;
+    return [{ title: title ? `${title} | ${site.name}` : site.name }, { name: "robots", content: "noindex" }];
+  }
   const { room, structuredData, title } = loaderData;
   // The first gallery picture needs no preload here: React preloads it (fetchPriority high) in <head>.
   // The canonical is the page without a deep link's query: a dated page is not a page of its own.
@@ -220,16 +228,8 @@ export default function RoomDetail({
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const inLocale = useMessageLocale();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <DetailNotFound
-        title={m.rooms_not_found_title({}, inLocale)}
-        message={m.rooms_not_found_message({}, inLocale)}
-        backTo={localizePath("/rooms", inLocale.locale)}
-        backLabel={m.rooms_not_found_back({}, inLocale)}
-      />
-    );
-  }
-  throw error;
+  const locale = useLocale();
+  const text = notFoundText(error);
+  if (!text) throw error;
+  return <DetailNotFound title={text.title} message={text.message} backTo={localizePath("/rooms", locale)} backLabel={text.back} />;
 }
