@@ -7,6 +7,7 @@ import { roomsDe } from "~/catalogue/rooms.de";
 import { addDays } from "~/domain/dates/dates";
 import { resortTodayIso } from "~/domain/dates/resort-today";
 import { formatMoney } from "~/domain/money/money";
+import { type Json, jsonLd, type Node, ofType, prices, visibleText } from "./structured-data-helpers";
 
 /**
  * The German room and retreat pages' structured data says what those pages say (ADR 092): every
@@ -14,48 +15,12 @@ import { formatMoney } from "~/domain/money/money";
  * the offers point at the German page and describe it in German.
  */
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type Node = { [key: string]: Json };
-
 const de = (amount: number) => formatMoney(amount, "EUR", { locale: "de" });
 
 async function page(path: string) {
   const res = await SELF.fetch(`https://example.com${path}`);
   expect(res.status).toBe(200);
   return res.text();
-}
-
-function jsonLd(html: string): Node[] {
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "");
-  expect(blocks.length).toBeGreaterThan(0);
-  for (const block of blocks) expect(block).not.toMatch(/[<>]/);
-  return blocks.map((block) => JSON.parse(block) as Node);
-}
-
-function ofType(value: Json, type: string): Node[] {
-  if (Array.isArray(value)) return value.flatMap((item) => ofType(item, type));
-  if (value === null || typeof value !== "object") return [];
-  const own = value["@type"] === type ? [value] : [];
-  return [...own, ...Object.values(value).flatMap((item) => ofType(item, type))];
-}
-
-function prices(value: Json): number[] {
-  if (Array.isArray(value)) return value.flatMap(prices);
-  if (value === null || typeof value !== "object") return [];
-  const own = typeof value.price === "number" ? [value.price] : [];
-  return [...own, ...Object.values(value).flatMap(prices)];
-}
-
-/** The visible text, entities decoded; the no-break space of German money kept as it is. */
-function visibleText(html: string): string {
-  return html
-    .slice(html.indexOf("<body"))
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<!-- -->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/[ \t\r\n]+/g, " ");
 }
 
 const minPrice = Math.min(...rooms.map((r) => r.price));

@@ -5,54 +5,17 @@ import { rooms } from "~/catalogue/rooms";
 import { addDays } from "~/domain/dates/dates";
 import { resortTodayIso } from "~/domain/dates/resort-today";
 import { formatMoney } from "~/domain/money/money";
+import { type Json, jsonLd, type Node, ofType, prices, visibleText } from "./structured-data-helpers";
 
 /**
  * The structured data says what the page says (ADR 092): every price in a page's JSON-LD is read
  * back and found on the page as a reader sees it, at the place it belongs.
  */
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type Node = { [key: string]: Json };
-
 async function page(path: string) {
   const res = await SELF.fetch(`https://example.com${path}`);
   expect(res.status).toBe(200);
   return { res, html: await res.text() };
-}
-
-/** Every JSON-LD block of the page, parsed; none may hold a raw '<' (it could end the script). */
-function jsonLd(html: string): Node[] {
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "");
-  expect(blocks.length).toBeGreaterThan(0);
-  for (const block of blocks) expect(block).not.toMatch(/[<>]/);
-  return blocks.map((block) => JSON.parse(block) as Node);
-}
-
-/** Every object inside `value` with the given @type, depth first. */
-function ofType(value: Json, type: string): Node[] {
-  if (Array.isArray(value)) return value.flatMap((item) => ofType(item, type));
-  if (value === null || typeof value !== "object") return [];
-  const own = value["@type"] === type ? [value] : [];
-  return [...own, ...Object.values(value).flatMap((item) => ofType(item, type))];
-}
-
-/** Every `price` anywhere in the blocks. */
-function prices(value: Json): number[] {
-  if (Array.isArray(value)) return value.flatMap(prices);
-  if (value === null || typeof value !== "object") return [];
-  const own = typeof value.price === "number" ? [value.price] : [];
-  return [...own, ...Object.values(value).flatMap(prices)];
-}
-
-function visibleText(html: string): string {
-  return html
-    .slice(html.indexOf("<body"))
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<!-- -->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
 }
 
 /** The visible text of each room card's link, keyed by room path. */
