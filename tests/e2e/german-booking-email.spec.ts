@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { expectNoAxeViolations } from "./pages/accessibility";
 import { isoDaysFromToday, orderDay } from "./pages/dates";
 import { inboxOf } from "./pages/mail-inbox";
 
@@ -6,8 +7,8 @@ import { inboxOf } from "./pages/mail-inbox";
  * A German visitor arrives from a dated deep link (the kind Google's free booking links send),
  * books the room through the sandbox checkout and receives the confirmation in German, read from
  * the fake e-mail API the sandbox server sends through (tests/e2e/pages/mail-inbox.ts). Slot 21
- * of orderDay.
- * Every step is checked in German, the payment window too.
+ * of orderDay. Every step is checked in German, the payment window too, and the confirmation and
+ * the booking page have no accessibility violations, at both widths.
  */
 
 /** '5. Jan. 2027', as German is written (Node's own ICU, not the site's formatter under test). */
@@ -75,6 +76,7 @@ test("a German visitor books a room from a dated deep link through the sandbox c
   await expect(page).toHaveURL(/\/de\/booking-confirmation\?payment_id=pay_sbx\w+&order_id=order_sbx\w+$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await expect(page.getByRole("heading", { name: "Buchungsdetails" })).toBeVisible();
+  await expectNoAxeViolations(page);
   const orderId = new URL(page.url()).searchParams.get("order_id") ?? "";
 
   // The confirmation is sent once the payment is verified, in the background of that request.
@@ -115,6 +117,7 @@ test("a German visitor books a room from a dated deep link through the sandbox c
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await expect(page.getByRole("heading", { name: "Sunrise" })).toBeVisible();
   await expect(page.getByRole("main")).toContainText(orderId);
+  await expectNoAxeViolations(page);
 
   // Opening the booking sends nothing more, and the payment's other paths did not send it twice.
   expect(await inboxOf(email)).toHaveLength(1);
