@@ -35,7 +35,7 @@ export function GuestReviews() {
     <section
       aria-labelledby="guest-reviews"
       // At least the six reviews' height on each layout (one column at 320 px: 2712 px; two at 768: 1523; three at 1024: 1170).
-      className="render-when-near bg-sand py-20 [--render-height:2800px] md:py-28 md:[--render-height:1600px] lg:[--render-height:1250px]"
+      className="render-when-near bg-sand py-20 [--render-height:3000px] md:py-28 md:[--render-height:1850px] lg:[--render-height:1500px]"
     >
       <div className="container-page">
         <SectionHeading id="guest-reviews" eyebrow={m.home_reviews_eyebrow({}, inLocale)} title={m.home_reviews_title({}, inLocale)}>

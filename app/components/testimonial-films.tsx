@@ -8,7 +8,7 @@ import { VideoTestimonial } from "./video-testimonial";
  */
 export function TestimonialFilms() {
   return (
-    <ul className="render-when-near mt-12 grid grid-cols-2 gap-4 md:gap-6 lg:grid-cols-4">
+    <ul className="render-when-near mt-12 grid grid-cols-2 gap-4 [--render-height:1500px] md:gap-6 md:[--render-height:1900px] lg:grid-cols-4 lg:[--render-height:650px]">
       {testimonials.map((testimonial) => (
         <li key={testimonial.id}>
           <VideoTestimonial testimonial={testimonial} />

@@ -151,7 +151,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <LateConsultationPopup countFrom={hydratedAt} />
 
-      <section id="journeys" aria-labelledby="journeys-heading" className="render-when-near scroll-mt-16 py-20 md:py-28">
+      <section
+        id="journeys"
+        aria-labelledby="journeys-heading"
+        className="render-when-near scroll-mt-16 py-20 [--render-height:2700px] md:py-28 md:[--render-height:1750px] lg:[--render-height:1100px]"
+      >
         <div className="container-page">
           <SectionHeading id="journeys-heading" eyebrow={m.home_journeys_eyebrow({}, inLocale)} title={m.home_journeys_title({}, inLocale)}>
             {m.home_journeys_intro({}, inLocale)}
@@ -172,7 +176,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="rooms-heading" className="render-when-near bg-white py-20 md:py-28">
+      <section
+        aria-labelledby="rooms-heading"
+        className="render-when-near bg-white py-20 [--render-height:2250px] md:py-28 md:[--render-height:1550px] lg:[--render-height:950px]"
+      >
         <div className="container-page">
           <SectionHeading id="rooms-heading" eyebrow={m.home_rooms_eyebrow({}, inLocale)} title={m.home_rooms_title({}, inLocale)}>
             {m.home_rooms_intro({}, inLocale)}
@@ -193,7 +200,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="voices-heading" className="render-when-near bg-forest py-20 text-white md:py-28">
+      <section aria-labelledby="voices-heading" className="render-when-near bg-forest py-20 text-white [--render-height:1300px] md:py-28">
         <div className="container-page">
           <div className="mx-auto max-w-2xl text-center">
             <p className="eyebrow !text-gold">{m.home_voices_eyebrow({}, inLocale)}</p>

@@ -123,7 +123,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-label={m.about_pillars_label({}, inLocale)} className="render-when-near bg-white py-16 md:py-20">
+      <section
+        aria-label={m.about_pillars_label({}, inLocale)}
+        className="render-when-near bg-white py-16 [--render-height:1050px] md:py-20 md:[--render-height:900px]"
+      >
         <ul className="container-page grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {loaderData.pillars.map((pillar) => (
             <li key={pillar.title} className="rounded-3xl bg-cream p-7">
@@ -134,7 +137,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section aria-labelledby="testimonials" className="render-when-near bg-forest py-20 text-white md:py-24">
+      <section aria-labelledby="testimonials" className="render-when-near bg-forest py-20 text-white [--render-height:1300px] md:py-24">
         <div className="container-page">
           <div className="mx-auto max-w-2xl text-center">
             <p className="eyebrow !text-gold">{m.about_films_eyebrow({}, inLocale)}</p>

@@ -132,7 +132,7 @@ export default function RetreatDetail({
             </div>
           </section>
 
-          <section aria-labelledby="itinerary" className="render-when-near">
+          <section aria-labelledby="itinerary" className="render-when-near [--render-height:1600px] md:[--render-height:1350px]">
             <p className="eyebrow">{labels.itineraryEyebrow}</p>
             <h2 id="itinerary" className="mt-3 mb-6 text-4xl font-medium text-ink">
               {labels.itineraryTitle}
@@ -140,7 +140,10 @@ export default function RetreatDetail({
             <ItineraryAccordion days={retreat.itinerary} />
           </section>
 
-          <section aria-labelledby="included" className="render-when-near rounded-3xl bg-sand p-7 md:p-10">
+          <section
+            aria-labelledby="included"
+            className="render-when-near rounded-3xl bg-sand p-7 [--render-height:1400px] md:p-10 md:[--render-height:1000px]"
+          >
             <h2 id="included" className="text-4xl font-medium text-ink">
               {labels.includedTitle}
             </h2>
