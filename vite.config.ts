@@ -197,10 +197,45 @@ const UNUSED_ROUTER_FUNCTIONS: Record<string, Record<string, string>> = {
   },
 };
 
+/**
+ * Functions of React DOM's client that only React features this site never uses reach, left out
+ * the same way (ADR 094). Each is called only on a fiber of that feature's own kind, or from code
+ * that only such a fiber starts, so with none in the tree it never runs:
+ * - `<ViewTransition>` (fiber tag 30): the view transition itself (`startViewTransition`, begun
+ *   only when the commit found such a fiber or its subtree flag, which only tag 30 sets), the
+ *   after-mutation pass and its measuring (passed only to it), naming host instances and restoring
+ *   them (called in `30 === tag` branches only), its ref's instance and its events;
+ * - `useActionState` (its mount, update and rerender, reached only through the hook itself);
+ * - `<Activity>` (tag 31) and `<SuspenseList>` (tag 19, not even exported by stable React): their
+ *   `beginWork`;
+ * - custom elements (a tag with a hyphen, or an `is` prop): setting their properties.
+ * tests/architecture/react-features.test.ts fails when the site or a library it runs in the
+ * browser (React Router, sonner) starts using one of them.
+ */
+const UNUSED_REACT_DOM_FUNCTIONS: Record<string, Record<string, string>> = {
+  "react-dom/cjs/react-dom-client.production.js": {
+    startViewTransition: "<ViewTransition>",
+    commitAfterMutationEffectsOnFiber: "<ViewTransition>",
+    recursivelyTraverseAfterMutationEffects: "<ViewTransition>",
+    measureNestedViewTransitions: "<ViewTransition>",
+    measureViewTransitionHostInstancesRecursive: "<ViewTransition>",
+    applyViewTransitionToHostInstances: "<ViewTransition>",
+    restoreViewTransitionOnHostInstances: "<ViewTransition>",
+    createViewTransitionInstance: "<ViewTransition>",
+    scheduleViewTransitionEvent: "<ViewTransition>",
+    mountActionState: "useActionState",
+    updateActionState: "useActionState",
+    rerenderActionState: "useActionState",
+    updateActivityComponent: "<Activity>",
+    updateSuspenseListComponent: "<SuspenseList>",
+    setPropOnCustomElement: "a custom element",
+  },
+};
+
 type AstNode = { type: string; start: number; end: number; id?: { name: string } | null; body?: AstNode } & Record<string, unknown>;
 
 /** Replaces the body of each named function declaration in `code` with a throw naming what needs it. */
-function stubFunctions(code: string, file: string, methods: Record<string, string>): string {
+function stubFunctions(code: string, file: string, library: string, methods: Record<string, string>): string {
   const found: { name: string; body: AstNode }[] = [];
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) {
@@ -220,14 +255,14 @@ function stubFunctions(code: string, file: string, methods: Record<string, strin
   const bodies = found.sort((a, b) => b.body.start - a.body.start);
   let out = code;
   for (const { name, body } of bodies) {
-    const message = `React Router's ${name} is left out of this site's client build: ${methods[name]} would need it (vite.config.ts)`;
+    const message = `${library}'s ${name} is left out of this site's client build: ${methods[name]} would need it (vite.config.ts)`;
     out = `${out.slice(0, body.start)}{ throw new Error(${JSON.stringify(message)}); }${out.slice(body.end)}`;
   }
   return out;
 }
 
-const leaveOutUnusedRouterFeatures = {
-  name: "leave-out-unused-router-features",
+const leaveOutUnusedLibraryCode = {
+  name: "leave-out-unused-library-code",
   applyToEnvironment: (environment: { name: string }) => environment.name === "client",
   load(id: string) {
     const path = id.split(sep).join("/");
@@ -236,8 +271,13 @@ const leaveOutUnusedRouterFeatures = {
   },
   transform(code: string, id: string) {
     const path = id.split(sep).join("/");
-    for (const [file, methods] of Object.entries(UNUSED_ROUTER_FUNCTIONS)) {
-      if (path.endsWith(`/node_modules/${file}`)) return { code: stubFunctions(code, file, methods), map: null };
+    for (const [library, files] of [
+      ["React Router", UNUSED_ROUTER_FUNCTIONS],
+      ["React DOM", UNUSED_REACT_DOM_FUNCTIONS],
+    ] as const) {
+      for (const [file, methods] of Object.entries(files)) {
+        if (path.endsWith(`/node_modules/${file}`)) return { code: stubFunctions(code, file, library, methods), map: null };
+      }
     }
     return null;
   },
@@ -260,7 +300,7 @@ export default defineConfig({
     preciseMessageImports("./app/paraglide"),
     tailwindcss(),
     reactRouter(),
-    leaveOutUnusedRouterFeatures,
+    leaveOutUnusedLibraryCode,
   ],
   environments: {
     // Lazy chunks fetch their own imports when they run. Vite still wraps each import() in its
