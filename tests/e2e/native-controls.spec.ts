@@ -136,3 +136,44 @@ test("what a visitor types before the page has hydrated is still there once it h
   await expect(page.getByLabel("Message")).toHaveValue("Two rooms in January, please.");
   await context.close();
 });
+
+test("until the page has hydrated, a tap on the platform's own controls reaches no listener of the document's, where React listens", async ({
+  browser,
+  baseURL,
+}) => {
+  // Once its code runs, React hydrates the whole page at once, inside the tap, when such an event
+  // reaches it before the page has hydrated: hundreds of milliseconds on a phone for a control the
+  // browser runs by itself (workers/html/hydrate-after-load.ts stops them at the window).
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const release = await holdFrameworkCode(page);
+  await page.goto("/retreats/gut-regeneration-14-day");
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    for (const type of ["pointerdown", "touchstart", "click", "keydown"])
+      document.addEventListener(type, (event) => seen.push(`${type}:${(event.target as Element).tagName.toLowerCase()}`), true);
+  });
+  const seen = () => page.evaluate(() => (window as unknown as { seen: string[] }).seen.splice(0));
+  const day2 = page.getByRole("heading", { name: "Daily Itinerary" }).locator("..").locator("details").nth(1);
+  await day2.locator("summary").tap();
+  await expect(day2).toHaveJSProperty("open", true);
+  await page.getByRole("button", { name: "Open menu" }).tap();
+  await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await day2.locator("summary").focus();
+  await page.keyboard.press("Enter");
+  await expect(day2).toHaveJSProperty("open", false);
+  expect(await seen()).toEqual([]);
+  // Anything else still reaches the document, before hydration as after it.
+  await page.getByRole("heading", { level: 1 }).tap();
+  expect(await seen()).toEqual(expect.arrayContaining(["pointerdown:h1", "click:h1"]));
+  await stillServerRendered(page);
+  release();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await day2.locator("summary").tap();
+  await expect(day2).toHaveJSProperty("open", true);
+  // The tap lands on the summary's label, inside it.
+  expect(await seen()).toEqual(expect.arrayContaining([expect.stringMatching(/^pointerdown:/), expect.stringMatching(/^click:/)]));
+  await context.close();
+});

@@ -25,6 +25,19 @@ const HYDRATED_EVENT = "kaivalya:hydrated";
 const HYDRATE_AT_LATEST_MS = 3000;
 
 /**
+ * The controls the browser runs by itself (ADR 053): the menu's `popovertarget` button (and any
+ * `commandfor` one), a `<summary>` (the itinerary, a review's 'See more', 'View All Reviews'), and
+ * the radios of a radio group that is not a form's (a room's gallery).
+ */
+const PLATFORM_CONTROLS = "summary,[popovertarget],[commandfor],[role=radiogroup] input[type=radio]";
+/**
+ * The events a tap or a key makes that React answers, while the page is still being hydrated, by
+ * hydrating all of it at once (react-dom's `discreteReplayableEvents`, less drag and clipboard).
+ */
+const REACT_HYDRATING_EVENTS =
+  "pointerdown pointerup pointercancel mousedown mouseup touchstart touchend touchcancel click auxclick dblclick contextmenu keydown keypress keyup input change";
+
+/**
  * Runs where React Router's module script stood, right after its inert copy: once the page has
  * loaded and painted (its first contentful paint, then one frame more, so the load's last paint
  * happens first: on a fast link `load` can come before any paint), on the first interaction, or at
@@ -35,7 +48,12 @@ const HYDRATE_AT_LATEST_MS = 3000;
  * page has hydrated, so the first tap is not lost; links and form buttons work without it, and so
  * do the platform's own controls (a `popovertarget` or `commandfor` button, a `<summary>`, a
  * radio): the browser has already acted on their tap, and a repeat would undo it (the menu would
- * open and close again). ES5 on purpose: it runs before the site's code.
+ * open and close again). Until the page has hydrated, the events of a tap or a key on one of those
+ * controls stop at the window: once its code is running, React finishes hydrating the whole page
+ * synchronously inside any such event that reaches it while the page is still being hydrated
+ * (hundreds of milliseconds on a phone) before the browser may act on it, though none of these
+ * controls has anything of React's to run; the browser acts on them all the same, as stopping an
+ * event does not cancel what it does. ES5 on purpose: it runs before the site's code.
  */
 const hydrationStarter = `(function(d,w){var s=d.currentScript,m=s.previousElementSibling,n=s.nonce,done=0;
 function go(){if(done)return;done=1;
@@ -50,6 +68,7 @@ if(d.readyState==="complete")afterPaint();else w.addEventListener("load",afterPa
 ["pointerdown","keydown","touchstart","focusin"].forEach(function(e){w.addEventListener(e,go,{once:true,passive:true,capture:true})});
 var tapped=null;d.addEventListener("click",function(e){if(d.documentElement.hasAttribute("${HYDRATED_ATTRIBUTE}"))return;var b=e.target&&e.target.closest&&e.target.closest("button");if(b&&!b.hasAttribute("popovertarget")&&!b.hasAttribute("commandfor")&&(b.type==="button"||!b.form)){tapped=b;go()}},true);
 w.addEventListener("${HYDRATED_EVENT}",function(){var b=tapped;tapped=null;if(b&&b.isConnected)b.click()},{once:true});
+"${REACT_HYDRATING_EVENTS}".split(" ").forEach(function(e){w.addEventListener(e,function(v){var t=v.target;if(!d.documentElement.hasAttribute("${HYDRATED_ATTRIBUTE}")&&t&&t.closest&&t.closest("${PLATFORM_CONTROLS}"))v.stopPropagation()},true)});
 setTimeout(go,${HYDRATE_AT_LATEST_MS})})(document,window)`;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
