@@ -6,7 +6,8 @@ import { ResponsiveImage } from "./responsive-image";
  * A full-bleed looping film over its poster. The poster is a backdrop under the page's title,
  * which is the largest paint: it loads at once but does not jump ahead of the title, and stays
  * when the film cannot play; the film only starts (and only downloads) when the visitor has not
- * asked for reduced motion.
+ * asked for reduced motion, and plays only while it is in view: every frame of it costs a phone
+ * work that a tap further down the page would otherwise wait behind (docs/benchmarks.md).
  */
 export function HeroVideo({ video, className = "" }: { video: MediaVideo; className?: string }) {
   const ref = useRef<HTMLVideoElement>(null);
@@ -16,9 +17,13 @@ export function HeroVideo({ video, className = "" }: { video: MediaVideo; classN
     const element = ref.current;
     if (!element || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     element.src = video.src;
-    element.play().catch(() => {
-      // Autoplay refused or the film failed: the poster stays.
-    });
+    const play = () =>
+      element.play().catch(() => {
+        // Autoplay refused or the film failed: the poster stays.
+      });
+    const inView = new IntersectionObserver(([entry]) => (entry?.isIntersecting ? play() : element.pause()));
+    inView.observe(element);
+    return () => inView.disconnect();
   }, [video.src]);
 
   return (
