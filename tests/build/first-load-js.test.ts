@@ -24,10 +24,12 @@ const OWN_CODE_BUDGET_BYTES = 25 * 1024;
  * payment step when the contact dialog opens, and what only the booking pages share is a chunk of
  * theirs, not shell; a page with many labels (a room, a retreat, the guest's booking) has its loader
  * word them in its language instead. German pages are routes of their own (`de/…` ids) and are
- * held to it too.
+ * held to it too. React DOM's code that only unused React features reach is left out too (ADR 094:
+ * 3.7 kB on every page), and this holds what that freed: the heaviest page, a retreat, is at 120.2 kB
+ * (the performance issue's target stays 125 kB, which bench/lib/report.ts judges).
  * Staff pages are not held to it.
  */
-const FIRST_LOAD_BUDGET_BYTES = 125_000;
+const FIRST_LOAD_BUDGET_BYTES = 121_000;
 const FIRST_LOAD_MAX_FILES = 8;
 
 type ManifestModule = { module: string; imports?: string[] };
