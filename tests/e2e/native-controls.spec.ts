@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { accessibleControl } from "./pages/accessibility";
-import { holdFrameworkCode } from "./pages/hydration";
+import { heldPhonePage, holdFrameworkCode } from "./pages/hydration";
 
 /**
  * The controls a visitor can reach before the page has hydrated are the platform's own (the
@@ -144,9 +144,7 @@ test("until the page has hydrated, a tap on the platform's own controls reaches 
   // Once its code runs, React hydrates the whole page at once, inside the tap, when such an event
   // reaches it before the page has hydrated: hundreds of milliseconds on a phone for a control the
   // browser runs by itself (workers/html/hydrate-after-load.ts stops them at the window).
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  const release = await holdFrameworkCode(page);
+  const { context, page, release } = await heldPhonePage(browser, baseURL);
   await page.goto("/retreats/gut-regeneration-14-day");
   await page.evaluate(() => {
     const seen: string[] = [];

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { accessibleControl, expectNoAxeViolations } from "./pages/accessibility";
-import { holdFrameworkCode } from "./pages/hydration";
+import { heldPhonePage } from "./pages/hydration";
 
 test.describe("site shell", () => {
   test("home page renders the navigation with the active link highlighted", async ({ page, isMobile }) => {
@@ -52,11 +52,7 @@ test.describe("site shell", () => {
     browser,
     baseURL,
   }) => {
-    // A page of its own: the shared fixture waits for hydration, which this test holds back by
-    // holding the framework's code until the visitor has tapped.
-    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const page = await context.newPage();
-    const release = await holdFrameworkCode(page);
+    const { context, page, release } = await heldPhonePage(browser, baseURL);
     await page.goto("/");
     const header = page.getByRole("banner");
     const transparent = await header.evaluate((node) => getComputedStyle(node).backgroundColor);

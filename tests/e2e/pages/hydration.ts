@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 
 /**
  * Holds back the framework's code, so the page stays as the server rendered it until the test
@@ -15,4 +15,15 @@ export async function holdFrameworkCode(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/**
+ * A phone's page of its own whose framework code is held back (`holdFrameworkCode`): the shared
+ * fixture waits for hydration, which such a test holds until the visitor has acted.
+ */
+export async function heldPhonePage(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const release = await holdFrameworkCode(page);
+  return { context, page, release };
 }
