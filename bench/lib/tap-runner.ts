@@ -121,8 +121,9 @@ function watchStateChange(scope: string) {
     attributeFilter: ["aria-expanded", "aria-pressed", "aria-selected", "aria-current", "open", "hidden"],
     childList: true,
   });
-  for (const type of ["toggle", "change"])
-    document.addEventListener(type, (event) => inScope(event.target as Node) && changed(), { capture: true });
+  // On the window, the first to hear an event: until the page has hydrated, the page's own starter
+  // stops a platform control's events there on their way to the document (React's listener).
+  for (const type of ["toggle", "change"]) addEventListener(type, (event) => inScope(event.target as Node) && changed(), { capture: true });
   addEventListener("hashchange", changed);
 }
 
