@@ -1,15 +1,17 @@
 // First-tap latency in a real browser: a 390 px phone under applied throttling (DevTools network
 // and CPU emulation, not Lighthouse's simulation, which does not slow a real tap). Each run is a
-// new browser context (a first visit, empty cache) that taps one control once, either right after
-// the first contentful paint or once React has hydrated the page, and times in the page from the
+// new browser context (a first visit, empty cache) that taps one control once: right after the
+// first contentful paint, while React hydrates the page, or once it has, and times in the page from the
 // pointerdown's timestamp to the control's first state change.
 import { type Browser, chromium, devices, type Page } from "@playwright/test";
-import { summarise, type TapMoment, type TapResult, type TapSample } from "./taps.ts";
+import { summarise, TAP_MOMENTS, type TapMoment, type TapResult, type TapSample } from "./taps.ts";
 
 /** Lighthouse's mobile conditions, applied for real. */
 const throttling = { rttMs: 150, downloadBitsPerSec: 1_600_000, uploadBitsPerSec: 750_000, cpuSlowdown: 4 } as const;
+/** "While hydrating": this long after React's code has been received (reactIsHydrating). */
+const HYDRATING_AFTER_CODE_MS = 60;
 
-export const tapConditions = `Chromium with DevTools emulation: ${throttling.rttMs} ms RTT, ${throttling.downloadBitsPerSec / 1e6} Mbps down, ${throttling.uploadBitsPerSec / 1e3} kbps up, ${throttling.cpuSlowdown}× CPU slowdown; Pixel 7 at 390 × 844; a new context (empty cache) per run; "at first paint" taps as soon as the page has observed its first-contentful-paint and the control, scrolled into view at once, has stayed put for three frames; "after hydration" taps the same way once \`html[data-hydrated]\` is set.`;
+export const tapConditions = `Chromium with DevTools emulation: ${throttling.rttMs} ms RTT, ${throttling.downloadBitsPerSec / 1e6} Mbps down, ${throttling.uploadBitsPerSec / 1e3} kbps up, ${throttling.cpuSlowdown}× CPU slowdown; Pixel 7 at 390 × 844; a new context (empty cache) per run; "at first paint" taps as soon as the page has observed its first-contentful-paint and the control, scrolled into view at once, has stayed put for three frames; "while hydrating" taps the same way once the framework chunk has been received and ${HYDRATING_AFTER_CODE_MS} ms more have passed, as React hydrates the page; "after hydration" taps the same way once \`html[data-hydrated]\` is set.`;
 
 /**
  * A control a visitor can reach before hydration. `selector` (and `text`) find it, the first visible
@@ -142,6 +144,20 @@ async function settleInView(node: Element) {
   }
 }
 
+/**
+ * Waits until React's code has arrived (the framework chunk, the largest of the page's scripts, has
+ * been received), then a little more, so that the tap lands while React hydrates the page: on the
+ * bench's phone that takes 200-300 ms from then.
+ */
+async function reactIsHydrating(page: Page) {
+  await page.waitForFunction(
+    () => performance.getEntriesByType("resource").some((entry) => /\/framework-[^/]+\.js$/.test(entry.name)),
+    null,
+    { polling: 10, timeout: 30_000 },
+  );
+  await page.waitForTimeout(HYDRATING_AFTER_CODE_MS);
+}
+
 /** A control not visible this long after the first paint (or hydration) is taken as not on the route. */
 const ABSENT_AFTER_MS = 10_000;
 /** A tap whose control has not changed this long after it counts as dropped: an error, not a figure. */
@@ -167,7 +183,7 @@ async function tapOnce(browser: Browser, origin: string, spec: TapControl, momen
     await page.addInitScript(recordPaintAndTap);
     await throttle(page);
     await page.goto(`${origin}${spec.path}`, { waitUntil: "commit" });
-    if (moment === "first paint") {
+    if (moment !== "hydrated") {
       await page.waitForFunction(() => window.__benchTap.fcp !== null, null, { polling: "raf", timeout: 30_000 });
     } else {
       await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 60_000 });
@@ -190,6 +206,7 @@ async function tapOnce(browser: Browser, origin: string, spec: TapControl, momen
     // fold can be tapped: mostly before hydration, otherwise while it runs (the report says how
     // many did).
     await control.evaluate(settleInView);
+    if (moment === "hydrating") await reactIsHydrating(page);
     await page.evaluate(watchStateChange, spec.scope);
     await control.tap({ timeout: 30_000 });
     const answered = await page
@@ -206,7 +223,7 @@ async function tapOnce(browser: Browser, origin: string, spec: TapControl, momen
   }
 }
 
-/** Every control, `runs` times at each moment, the moments alternating so both see the same machine. */
+/** Every control, `runs` times at each moment, the moments alternating so all see the same machine. */
 export async function measureTaps(
   origin: string,
   controls: TapControl[],
@@ -219,11 +236,11 @@ export async function measureTaps(
   const results: TapResult[] = [];
   try {
     for (const spec of controls) {
-      const samples: Record<TapMoment, TapSample[]> = { "first paint": [], hydrated: [] };
+      const samples: Record<TapMoment, TapSample[]> = { "first paint": [], hydrating: [], hydrated: [] };
       const errors: Partial<Record<TapMoment, string>> = {};
       let absent = false;
       for (let run = 0; run < runs && !absent; run++) {
-        for (const moment of ["first paint", "hydrated"] as const) {
+        for (const moment of TAP_MOMENTS) {
           if (errors[moment]) continue;
           try {
             const sample = await tapOnce(browser, origin, spec, moment);
@@ -240,7 +257,7 @@ export async function measureTaps(
       const result: TapResult = { route: spec.route, control: spec.control, moments: {} };
       if (absent) result.absent = true;
       else {
-        for (const moment of ["first paint", "hydrated"] as const) {
+        for (const moment of TAP_MOMENTS) {
           const error = errors[moment];
           result.moments[moment] = error ? { error } : summarise(samples[moment]);
         }
