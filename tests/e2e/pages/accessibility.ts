@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 /**
  * No axe violations (WCAG 2.1 A and AA, colour contrast included) on the page as it settles. Axe
@@ -7,8 +7,11 @@ import { expect, type Page } from "@playwright/test";
  * consultation offer slides up at the bottom of the screen three seconds after load) would be
  * judged half-transparent: finite animations and transitions are let finish first, and an analysis
  * during which one started (the offer appearing mid-way) is not taken: it is run again once that
- * one has finished.
+ * one has finished, with the time of one more analysis added to the test's: on home, the longest
+ * page, one took 10 s on a loaded machine, and two runs again took the test past its 30 s.
  */
+const ANALYSIS_ALLOWANCE_MS = 20_000;
+
 export async function expectNoAxeViolations(page: Page) {
   for (let attempt = 1; ; attempt++) {
     await page.waitForFunction(() =>
@@ -26,7 +29,10 @@ export async function expectNoAxeViolations(page: Page) {
     });
     const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     const moved = await page.evaluate(() => (window as unknown as { axeSawMotion?: boolean }).axeSawMotion === true);
-    if (moved && attempt < 3) continue;
+    if (moved && attempt < 3) {
+      test.info().setTimeout(test.info().timeout + ANALYSIS_ALLOWANCE_MS);
+      continue;
+    }
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     return;
   }
