@@ -251,6 +251,19 @@ test.describe("retreat detail", () => {
     await expect(film).toHaveJSProperty("muted", true);
     await expect(film).toHaveAttribute("loop", "");
   });
+
+  test("the film plays only while it is in view", async ({ page }) => {
+    await page.goto("/retreats/7-day-yoga-ayurveda");
+    const film = page.locator("section").first().locator("video");
+    // It starts once its file has begun to arrive, which a loaded machine can take a while over.
+    const started = { timeout: 15_000 };
+    await expect(film).toHaveJSProperty("paused", false, started);
+    await page.getByRole("heading", { name: "Daily Itinerary" }).scrollIntoViewIfNeeded();
+    await expect(film).not.toBeInViewport();
+    await expect(film).toHaveJSProperty("paused", true);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await expect(film).toHaveJSProperty("paused", false, started);
+  });
 });
 
 test.describe("rooms", () => {
