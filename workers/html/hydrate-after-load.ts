@@ -27,7 +27,8 @@ const HYDRATE_AT_LATEST_MS = 3000;
 /**
  * The controls the browser runs by itself (ADR 053): the menu's `popovertarget` button (and any
  * `commandfor` one), a `<summary>` (the itinerary, a review's 'See more', 'View All Reviews'), and
- * the radios of a `role=radiogroup` (a room's gallery; no form's radios are in one).
+ * the radios of a `role=radiogroup` (a room's gallery; the staff booking form's source chips,
+ * uncontrolled, with nothing of React's to run either).
  */
 const PLATFORM_CONTROLS = "summary,[popovertarget],[commandfor],[role=radiogroup] input[type=radio]";
 /**
