@@ -287,13 +287,14 @@ async function benchTaps(server: RunningServer): Promise<TapsReport> {
   const wanted = new Set(selected.map((r) => r.name));
   const controls = tapControls.filter((c) => wanted.has(c.route));
   log(`first taps: ${controls.length} controls, ${tapRuns} runs at each moment...`);
-  const results = await measureTaps(server.origin, controls, { runs: tapRuns, chromePath, log });
+  const { results, floor } = await measureTaps(server.origin, controls, { runs: tapRuns, chromePath, log });
   return {
     date: new Date().toISOString(),
     commit: commitText(),
     loadAverage: { atStart, atEnd: loadAverage() },
     conditions: tapConditions,
     results,
+    floor,
     visitorInp: await visitorInp(),
   };
 }

@@ -4,7 +4,7 @@
 // first contentful paint, while React hydrates the page, or once it has, and times in the page from the
 // pointerdown's timestamp to the control's first state change.
 import { type Browser, chromium, devices, type Page } from "@playwright/test";
-import { summarise, TAP_MOMENTS, type TapMoment, type TapResult, type TapSample } from "./taps.ts";
+import { type LabFloor, summarise, TAP_MOMENTS, type TapMoment, type TapResult, type TapSample } from "./taps.ts";
 
 /** Lighthouse's mobile conditions, applied for real. */
 const throttling = { rttMs: 150, downloadBitsPerSec: 1_600_000, uploadBitsPerSec: 750_000, cpuSlowdown: 4 } as const;
@@ -26,6 +26,8 @@ export type TapControl = {
   selector: string;
   text?: RegExp;
   scope: string;
+  /** Requests this row's page goes without, to show what they cost the tap beside the row without it. */
+  without?: RegExp;
 };
 
 const MENU = {
@@ -37,6 +39,8 @@ const MENU = {
 /** The contact page's FAQ shows its answers as cards: there is nothing to tap, so it is not here. */
 export const tapControls: TapControl[] = [
   { route: "home", path: "/", ...MENU },
+  // The hero film starts as the page hydrates: the same tap with the film held back shows its cost.
+  { route: "home", path: "/", ...MENU, control: "phone menu, the film held back", without: /\.(mp4|webm)$/ },
   {
     route: "home",
     path: "/",
@@ -181,6 +185,7 @@ async function tapOnce(browser: Browser, origin: string, spec: TapControl, momen
   try {
     const page = await context.newPage();
     await page.addInitScript(recordPaintAndTap);
+    if (spec.without) await page.route(spec.without, (route) => route.abort());
     await throttle(page);
     await page.goto(`${origin}${spec.path}`, { waitUntil: "commit" });
     if (moment !== "hydrated") {
@@ -223,19 +228,67 @@ async function tapOnce(browser: Browser, origin: string, spec: TapControl, momen
   }
 }
 
-/** Every control, `runs` times at each moment, the moments alternating so all see the same machine. */
+/**
+ * The lab's own latency: the same tap, under the same emulation, on a page that holds nothing but
+ * the control (no stylesheet, no script, nothing loading). What a route's figure has beyond it is
+ * the page's; the rest is this machine's input path under CPU throttling.
+ */
+const floorControls = [
+  {
+    control: "a `popovertarget` button",
+    body: '<button popovertarget="floor-menu" aria-label="Open menu">Menu</button><div popover id="floor-menu">Menu</div>',
+    selector: "button",
+  },
+  { control: "a `<details>` summary", body: "<details><summary>More</summary><p>More text</p></details>", selector: "summary" },
+] as const;
+type FloorControl = (typeof floorControls)[number];
+
+/** The floor page is served by the browser itself: no network, nothing to wait for but its parse. */
+const FLOOR_ORIGIN = "http://lab-floor.invalid";
+
+async function tapFloorOnce(browser: Browser, floor: FloorControl): Promise<TapSample> {
+  const context = await browser.newContext({ ...devices["Pixel 7"], viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(recordPaintAndTap);
+    await page.route(`${FLOOR_ORIGIN}/`, (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: `<!doctype html><html lang="en"><meta name="viewport" content="width=device-width"><title>Floor</title><body>${floor.body}</body></html>`,
+      }),
+    );
+    await throttle(page);
+    await page.goto(`${FLOOR_ORIGIN}/`, { waitUntil: "load" });
+    const control = page.locator(floor.selector);
+    await control.evaluate(settleInView);
+    await page.evaluate(watchStateChange, "body");
+    await control.tap({ timeout: 30_000 });
+    await page.waitForFunction(() => window.__benchTap.changed !== null, null, { timeout: UNANSWERED_AFTER_MS });
+    const state = await page.evaluate(() => window.__benchTap);
+    return { latencyMs: state.changed! - state.down!, hydratedAtTap: true };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Every control, `runs` times at each moment, the moments alternating so all see the same machine;
+ * and the lab's floor, one tap of each floor control before each route's control, spread the same way.
+ */
 export async function measureTaps(
   origin: string,
   controls: TapControl[],
   { runs, chromePath, log }: { runs: number; chromePath: string; log: (m: string) => void },
-) {
+): Promise<{ results: TapResult[]; floor: LabFloor[] }> {
   const browser = await chromium.launch({
     executablePath: chromePath,
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
   });
   const results: TapResult[] = [];
+  const floorSamples = floorControls.map(() => [] as TapSample[]);
   try {
     for (const spec of controls) {
+      for (const [index, floor] of floorControls.entries()) floorSamples[index]!.push(await tapFloorOnce(browser, floor));
       const samples: Record<TapMoment, TapSample[]> = { "first paint": [], hydrating: [], hydrated: [] };
       const errors: Partial<Record<TapMoment, string>> = {};
       let absent = false;
@@ -268,5 +321,9 @@ export async function measureTaps(
   } finally {
     await browser.close();
   }
-  return results;
+  const floor = floorControls.flatMap((floor, index) =>
+    floorSamples[index]!.length ? [{ control: floor.control, summary: summarise(floorSamples[index]!) }] : [],
+  );
+  log(`tap floor: ${JSON.stringify(floor)}`);
+  return { results, floor };
 }

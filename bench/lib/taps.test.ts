@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inpFromVitalsReport, judgeTap, summarise, type TapResult, tapTable, visitorInpLines } from "./taps.ts";
+import { inpFromVitalsReport, judgeTap, labFloorLines, summarise, type TapResult, tapTable, visitorInpLines } from "./taps.ts";
 
 const samples = (...latencies: number[]) => latencies.map((latencyMs) => ({ latencyMs, hydratedAtTap: false }));
 
@@ -66,6 +66,20 @@ describe("tapTable", () => {
   it("says when a control is not on the route, and when a moment failed", () => {
     expect(table).toContain("| contact | FAQ | not on the page | not on the page | not on the page |");
     expect(table).toContain("| a room | gallery | error: timed out | — | — |");
+  });
+});
+
+describe("labFloorLines", () => {
+  it("gives each floor control's median / worst and its runs", () => {
+    const lines = labFloorLines([
+      { control: "a button", summary: { runs: 7, medianMs: 83.4, worstMs: 111, beforeHydration: 0 } },
+      { control: "a summary", summary: { runs: 7, medianMs: 66, worstMs: 74, beforeHydration: 0 } },
+    ]);
+    expect(lines.join("\n")).toContain("a button 83 ms / 111 ms (7 runs); a summary 66 ms / 74 ms (7 runs)");
+  });
+
+  it("adds nothing when the floor was not measured", () => {
+    expect(labFloorLines([])).toEqual([]);
   });
 });
 

@@ -34,6 +34,9 @@ export type TapResult = {
   moments: Partial<Record<TapMoment, TapSummary | { error: string }>>;
 };
 
+/** The lab's own latency for a kind of control: the same tap on a page holding nothing else. */
+export type LabFloor = { control: string; summary: TapSummary };
+
 /** Real visitors' INP, 75th percentile, per route pattern; null when there is no data. */
 export type VisitorInp =
   | { source: string; days: number; routes: { route: string; p75Ms: number; samples: number }[] }
@@ -104,6 +107,19 @@ export function tapTable(results: readonly TapResult[], conditions: string): str
   return lines;
 }
 
+/**
+ * The lab's floor, under the table: a route's figure is read against what the same tap costs on
+ * this machine, under the same emulation, with no page around it.
+ */
+export function labFloorLines(floor: readonly LabFloor[]): string[] {
+  if (floor.length === 0) return [];
+  const figures = floor.map((f) => `${f.control} ${ms(f.summary.medianMs)} / ${ms(f.summary.worstMs)} (${f.summary.runs} runs)`);
+  return [
+    "",
+    `The lab's floor, the same tap under the same emulation on a page holding nothing but the control (no stylesheet, no script, nothing loading), one run before each row's: ${figures.join("; ")}. What a row has beyond it is the page's own; the floor itself is this machine's input path under the CPU slowdown.`,
+  ];
+}
+
 /** The report's section on real visitors' INP. */
 export function visitorInpLines(inp: VisitorInp): string[] {
   const lines = ["## Real visitors' INP (p75, from /api/vitals)", ""];
@@ -141,6 +157,8 @@ export type TapsReport = {
   loadAverage: { atStart: string; atEnd: string };
   conditions: string;
   results: TapResult[];
+  /** Absent from reports measured before the floor was. */
+  floor?: LabFloor[];
   visitorInp: VisitorInp;
 };
 
@@ -152,5 +170,10 @@ export function tapMisses(taps: TapsReport | undefined): number {
 /** The report's sections for the taps and real visitors' INP, saying when they were measured. */
 export function tapsSection(taps: TapsReport): string[] {
   const when = `Measured ${taps.date}, commit \`${taps.commit}\`, load average (1/5/15 min) ${taps.loadAverage.atStart} at start and ${taps.loadAverage.atEnd} at end.`;
-  return [...tapTable(taps.results, `${when} ${taps.conditions}`), "", ...visitorInpLines(taps.visitorInp)];
+  return [
+    ...tapTable(taps.results, `${when} ${taps.conditions}`),
+    ...labFloorLines(taps.floor ?? []),
+    "",
+    ...visitorInpLines(taps.visitorInp),
+  ];
 }
