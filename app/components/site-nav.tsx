@@ -16,7 +16,12 @@ const NAV_LINKS = [
   { to: "/contact", label: (l: InLocale) => m.nav_contact({}, l) },
 ] as const;
 
-/** The bar gains its solid background once the page has scrolled past this many pixels. */
+/**
+ * The bar gains its solid background once the page has scrolled past this many pixels, in one
+ * frame. Faded instead (its background, shadow and text colour over 300 ms), every frame of the
+ * fade restyled and repainted the bar on the main thread: a tap just after a scroll waited behind
+ * it (an itinerary day on the bench's phone, 184 ms median against 80 ms without; docs/benchmarks.md).
+ */
 const NAV_SOLID_AFTER_PX = 50;
 
 /** Routes that open on a dark full-bleed hero set `handle = { navOverlay: true }` (and have a loader). */
@@ -64,7 +69,7 @@ export function SiteNav({ cartQuantity }: { cartQuantity: number }) {
   return (
     <header
       data-scrolled={scrolled ? "true" : "false"}
-      className={`site-header fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,color] duration-300 ${
+      className={`site-header fixed inset-x-0 top-0 z-50 ${
         scrolled
           ? SOLID_BAR
           : // Over a hero, a soft shade keeps white links legible on the lightest frames.

@@ -24,8 +24,17 @@ test.describe("site shell", () => {
     await page.goto("/");
     const header = page.locator("header").first();
     await expect(header).toHaveAttribute("data-scrolled", "false");
+    // In one frame: no fade of the bar for a tap to wait behind.
+    await header.evaluate((bar) => {
+      (window as Window & { barTransitions?: string[] }).barTransitions = [];
+      bar.addEventListener("transitionrun", (event) => {
+        if (event.target === bar) (window as Window & { barTransitions?: string[] }).barTransitions?.push(event.propertyName);
+      });
+    });
     await page.mouse.wheel(0, 400);
     await expect(header).toHaveAttribute("data-scrolled", "true");
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as Window & { barTransitions?: string[] }).barTransitions)).toEqual([]);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).toHaveAttribute("data-scrolled", "false");
   });
