@@ -91,9 +91,9 @@ export function SiteNav({ cartQuantity }: { cartQuantity: number }) {
                 className={({ isActive }) =>
                   `text-sm tracking-[0.14em] uppercase transition-colors ${
                     isActive
-                      ? `font-semibold underline decoration-gold decoration-2 underline-offset-8 ${light ? "text-white" : "text-primary-dark"}`
+                      ? `font-semibold underline decoration-gold decoration-2 underline-offset-8 ${light ? "site-bar-text text-white" : "text-primary-dark"}`
                       : light
-                        ? "text-white/85 hover:text-white"
+                        ? "site-bar-text text-white/85 hover:text-white"
                         : "text-ink/75 hover:text-primary-dark"
                   }`
                 }
@@ -106,7 +106,7 @@ export function SiteNav({ cartQuantity }: { cartQuantity: number }) {
 
         <div className="flex items-center gap-1">
           <LanguageSwitcher
-            className={`px-2 text-sm tracking-[0.14em] uppercase ${light ? "text-white/85 hover:text-white" : "text-ink/75 hover:text-primary-dark"}`}
+            className={`px-2 text-sm tracking-[0.14em] uppercase ${light ? "site-bar-text text-white/85 hover:text-white" : "text-ink/75 hover:text-primary-dark"}`}
           />
           <CartLink quantity={cartQuantity} />
           <button type="button" popoverTarget={menuId} className="inline-flex h-11 w-11 items-center justify-center rounded-full md:hidden">
