@@ -57,6 +57,13 @@ test.describe("site shell", () => {
     await expect(menuLink).toBeHidden();
   });
 
+  test("over a hero, the open menu's bar is dark on cream, its language link too", { tag: "@small-screens" }, async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect.poll(() => accessibleControl(page, "Close menu")).toEqual({ role: "button", expanded: true });
+    await expectNoAxeViolations(page);
+  });
+
   test("a tap on the menu before the page has hydrated opens it at once, and hydration leaves it open", { tag: "@small-screens" }, async ({
     browser,
     baseURL,
