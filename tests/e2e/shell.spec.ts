@@ -28,7 +28,8 @@ test.describe("site shell", () => {
     await header.evaluate((bar) => {
       (window as Window & { barTransitions?: string[] }).barTransitions = [];
       bar.addEventListener("transitionrun", (event) => {
-        if (event.target === bar) (window as Window & { barTransitions?: string[] }).barTransitions?.push(event.propertyName);
+        if (event.target === bar)
+          (window as Window & { barTransitions?: string[] }).barTransitions?.push((event as TransitionEvent).propertyName);
       });
     });
     await page.mouse.wheel(0, 400);
