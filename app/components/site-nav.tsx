@@ -21,6 +21,7 @@ const NAV_LINKS = [
  * frame. Faded instead (its background, shadow and text colour over 300 ms), every frame of the
  * fade restyled and repainted the bar on the main thread: a tap just after a scroll waited behind
  * it (an itinerary day on the bench's phone, 184 ms median against 80 ms without; docs/benchmarks.md).
+ * Before hydration app/app.css turns the bar solid from the scroll itself, at the same 50 px.
  */
 const NAV_SOLID_AFTER_PX = 50;
 
@@ -148,6 +149,7 @@ export function SiteNav({ cartQuantity }: { cartQuantity: number }) {
   );
 }
 
+/** The solid look; app/app.css's `site-bar-solid` keyframes give the same before hydration. */
 const SOLID_BAR = "bg-cream/85 text-ink shadow-[0_1px_0_rgba(43,36,32,0.08)] backdrop-blur-md";
 
 function closeMenu(menu: HTMLElement | null) {

@@ -26,10 +26,10 @@ test.describe("site shell", () => {
     await expect(header).toHaveAttribute("data-scrolled", "false");
     // In one frame: no fade of the bar for a tap to wait behind.
     await header.evaluate((bar) => {
-      (window as Window & { barTransitions?: string[] }).barTransitions = [];
+      const seen: string[] = [];
+      (window as Window & { barTransitions?: string[] }).barTransitions = seen;
       bar.addEventListener("transitionrun", (event) => {
-        if (event.target === bar)
-          (window as Window & { barTransitions?: string[] }).barTransitions?.push((event as TransitionEvent).propertyName);
+        if (event.target === bar) seen.push((event as TransitionEvent).propertyName);
       });
     });
     await page.mouse.wheel(0, 400);
