@@ -141,9 +141,12 @@ function phrasesOfMain(html: string, skipLang: string): string[] {
   return phrases;
 }
 
-/** The words of a phrase, lower-cased, in runs broken by names both editions share and by numbers and symbols other than '&'. */
+/**
+ * The words of a phrase, lower-cased, in runs broken by names both editions share, by references
+ * (an order or payment id, `pay_sbxT4304157238`) and by numbers and symbols other than '&'.
+ */
 function wordRuns(phrase: string): string[][] {
-  let text = phrase;
+  let text = phrase.replace(/[\w-]*_[\w-]*/g, "|");
   for (const name of names) text = text.replaceAll(name, "|");
   return text
     .split(/[\d.,:;!?()[\]{}"“”„«»–—·|/…]+/)
@@ -278,6 +281,9 @@ describe("the comparison itself", () => {
     const german = phrasesOfMain(page("<a>Read Article</a><p>Ayurveda</p>"), "en");
     expect(sameLabels(german, english)).toEqual(["read article"]);
     expect(sameLabels(["Chowara, Trivandrum"], ["Chowara, Trivandrum"])).toEqual([]);
+    // A reference reads the same in both, whatever its random tail: all digits, or with letters.
+    expect(sameLabels(["pay_sbxT4304157238"], ["pay_sbxT4304157238"])).toEqual([]);
+    expect(sameLabels(["Zahlung pay_sbxTea5f78319e"], ["Payment pay_sbxTea5f78319e"])).toEqual([]);
   });
 
   it("reads alt text and labels as visible text", () => {
