@@ -90,9 +90,9 @@ export function SiteNav({ cartQuantity }: { cartQuantity: number }) {
                 to={link.to}
                 end={link.to === "/"}
                 className={({ isActive }) =>
-                  `text-sm tracking-[0.14em] uppercase transition-colors ${
+                  `text-sm tracking-[0.14em] uppercase ${
                     isActive
-                      ? `font-semibold underline decoration-gold decoration-2 underline-offset-8 ${light ? "site-bar-text text-white" : "text-primary-dark"}`
+                      ? `font-semibold underline decoration-gold decoration-2 underline-offset-8 ${light ? "site-bar-active text-white" : "text-primary-dark"}`
                       : light
                         ? "site-bar-text text-white/85 hover:text-white"
                         : "text-ink/75 hover:text-primary-dark"
@@ -169,7 +169,7 @@ function CartLink({ quantity }: { quantity: number }) {
       to="/cart"
       aria-label={label}
       className={({ isActive }) =>
-        `relative inline-flex h-11 w-11 items-center justify-center rounded-full transition-colors hover:bg-black/5 ${
+        `relative inline-flex h-11 w-11 items-center justify-center rounded-full transition-[background-color] hover:bg-black/5 ${
           isActive ? "text-primary-dark" : ""
         }`
       }

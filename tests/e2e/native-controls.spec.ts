@@ -55,30 +55,44 @@ for (const [label, mode] of Object.entries(MODES)) {
       await page.context().close();
     });
 
-    test("the bar turns solid once the page scrolls, not white over what scrolls under it", async ({ browser, baseURL }) => {
-      const page = await openPage(browser, baseURL, mode, true);
-      await page.goto("/retreats/gut-regeneration-14-day");
-      const header = page.getByRole("banner");
-      const bar = () =>
-        header.evaluate((element) => {
-          const style = getComputedStyle(element);
-          const logo = element.querySelector("svg");
-          return {
-            top: element.getBoundingClientRect().top,
-            solid: style.backgroundImage === "none" && style.backgroundColor !== "rgba(0, 0, 0, 0)",
-            whiteText: style.color === "rgb(255, 255, 255)",
-            whiteLogo: logo ? getComputedStyle(logo).color === "rgb(255, 255, 255)" : null,
-          };
-        });
-      // Over the hero: see-through, in white.
-      await expect.poll(bar).toEqual({ top: 0, solid: false, whiteText: true, whiteLogo: true });
-      await page.evaluate(() => window.scrollTo(0, 1200));
-      await expect.poll(bar).toEqual({ top: 0, solid: true, whiteText: false, whiteLogo: false });
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await expect.poll(bar).toEqual({ top: 0, solid: false, whiteText: true, whiteLogo: true });
-      if (mode.holdScripts) await stillServerRendered(page);
-      await page.context().close();
-    });
+    for (const phone of [true, false]) {
+      test(`the bar turns solid once the page scrolls, not white over what scrolls under it (${phone ? "phone" : "desktop"})`, async ({
+        browser,
+        baseURL,
+      }) => {
+        const page = await openPage(browser, baseURL, mode, phone);
+        await page.goto("/retreats/gut-regeneration-14-day");
+        const header = page.getByRole("banner");
+        const bar = () =>
+          header.evaluate((element) => {
+            const style = getComputedStyle(element);
+            const logo = element.querySelector("svg");
+            // The current page's link in the bar (a desktop's; a phone shows it in the menu).
+            const current = [...element.querySelectorAll("[aria-current=page]")].find((link) => link.checkVisibility());
+            const probe = document.body.appendChild(document.createElement("span"));
+            probe.style.color = "var(--color-primary-dark)";
+            const primaryDark = getComputedStyle(probe).color;
+            probe.remove();
+            const currentColor = current ? getComputedStyle(current).color : null;
+            return {
+              top: element.getBoundingClientRect().top,
+              solid: style.backgroundImage === "none" && style.backgroundColor !== "rgba(0, 0, 0, 0)",
+              whiteText: style.color === "rgb(255, 255, 255)",
+              whiteLogo: logo ? getComputedStyle(logo).color === "rgb(255, 255, 255)" : null,
+              currentLink: currentColor === "rgb(255, 255, 255)" ? "white" : currentColor === primaryDark ? "primary" : currentColor,
+            };
+          });
+        const currentLink = (colour: string) => (phone ? null : colour);
+        // Over the hero: see-through, in white.
+        await expect.poll(bar).toEqual({ top: 0, solid: false, whiteText: true, whiteLogo: true, currentLink: currentLink("white") });
+        await page.evaluate(() => window.scrollTo(0, 1200));
+        await expect.poll(bar).toEqual({ top: 0, solid: true, whiteText: false, whiteLogo: false, currentLink: currentLink("primary") });
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expect.poll(bar).toEqual({ top: 0, solid: false, whiteText: true, whiteLogo: true, currentLink: currentLink("white") });
+        if (mode.holdScripts) await stillServerRendered(page);
+        await page.context().close();
+      });
+    }
 
     test("the itinerary opens one day at a time", async ({ browser, baseURL }) => {
       const page = await openPage(browser, baseURL, mode);

@@ -24,12 +24,13 @@ test.describe("site shell", () => {
     await page.goto("/");
     const header = page.locator("header").first();
     await expect(header).toHaveAttribute("data-scrolled", "false");
-    // In one frame: no fade of the bar for a tap to wait behind.
+    // In one frame: no fade of the bar, its links or its cart for a tap to wait behind.
     await header.evaluate((bar) => {
       const seen: string[] = [];
       (window as Window & { barTransitions?: string[] }).barTransitions = seen;
       bar.addEventListener("transitionrun", (event) => {
-        if (event.target === bar) seen.push((event as TransitionEvent).propertyName);
+        const { target, propertyName } = event as TransitionEvent;
+        seen.push(`${target instanceof Element ? target.localName : "?"} ${propertyName}`);
       });
     });
     await page.mouse.wheel(0, 400);
