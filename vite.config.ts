@@ -208,9 +208,19 @@ const UNUSED_ROUTER_FUNCTIONS: Record<string, Record<string, string>> = {
  * - `useActionState` (its mount, update and rerender, reached only through the hook itself);
  * - `<Activity>` (tag 31) and `<SuspenseList>` (tag 19, not even exported by stable React): their
  *   `beginWork`;
- * - custom elements (a tag with a hyphen, or an `is` prop): setting their properties.
- * tests/architecture/react-features.test.ts fails when the site or a library it runs in the
- * browser (React Router, sonner) starts using one of them.
+ * - custom elements (a tag with a hyphen, or an `is` prop): setting their properties;
+ * - React DOM's resource hints (`preload`, `preloadModule`, `preinit`, `preinitModule`,
+ *   `preconnect`, `prefetchDNS`): the dispatcher's methods, reached only through those exports;
+ *   React DOM's own hoisting of `<link>`, `<style>` and `<script>` does not call them;
+ * - the hooks `useEffectEvent`, `useImperativeHandle` and `useDeferredValue` (what their mount,
+ *   update and rerender call), the React Compiler's `useMemoCache`, `unstable_useCacheRefresh`'s
+ *   refresh, and portals (a portal's fiber, made only from `createPortal`'s element).
+ * Exports nobody here calls (`exports.name = …` in React's and React DOM's CommonJS files, which
+ * no bundler can shake) are left out the same way, the code only they reached with them: the
+ * resource hints' and `createPortal`'s, `React.Children`, `cloneElement`, `createRef`, the
+ * hooks above. tests/architecture/react-features.test.ts fails when the site or a library it
+ * runs in the browser (React Router, sonner) starts using one of these features, and
+ * tests/build/left-out-exports.test.ts when a built chunk reads one of the exports.
  */
 const UNUSED_REACT_DOM_FUNCTIONS: Record<string, Record<string, string>> = {
   "react-dom/cjs/react-dom-client.production.js": {
@@ -229,14 +239,60 @@ const UNUSED_REACT_DOM_FUNCTIONS: Record<string, Record<string, string>> = {
     updateActivityComponent: "<Activity>",
     updateSuspenseListComponent: "<SuspenseList>",
     setPropOnCustomElement: "a custom element",
+    prefetchDNS: "ReactDOM.prefetchDNS",
+    preconnect: "ReactDOM.preconnect",
+    preload: "ReactDOM.preload",
+    preloadModule: "ReactDOM.preloadModule",
+    preinitStyle: "ReactDOM.preinit",
+    preinitScript: "ReactDOM.preinit",
+    preinitModuleScript: "ReactDOM.preinitModule",
+    useEffectEventImpl: "useEffectEvent",
+    updateEvent: "useEffectEvent",
+    imperativeHandleEffect: "useImperativeHandle",
+    updateImperativeHandle: "useImperativeHandle",
+    mountDeferredValueImpl: "useDeferredValue",
+    updateDeferredValueImpl: "useDeferredValue",
+    useMemoCache: "the React Compiler's output",
+    refreshCache: "unstable_useCacheRefresh",
+    createFiberFromPortal: "ReactDOM.createPortal",
+    updatePortal: "ReactDOM.createPortal",
+  },
+  "react-dom/cjs/react-dom.production.js": {
+    createPortal: "ReactDOM.createPortal",
+    preconnect: "ReactDOM.preconnect",
+    prefetchDNS: "ReactDOM.prefetchDNS",
+    preinit: "ReactDOM.preinit",
+    preinitModule: "ReactDOM.preinitModule",
+    preload: "ReactDOM.preload",
+    preloadModule: "ReactDOM.preloadModule",
+    requestFormReset: "ReactDOM.requestFormReset",
+    unstable_batchedUpdates: "ReactDOM.unstable_batchedUpdates",
+    useFormState: "useFormState",
+    useFormStatus: "useFormStatus",
+  },
+};
+/** React's exports nothing here uses, as UNUSED_REACT_DOM_FUNCTIONS (ADR 094). */
+const UNUSED_REACT_EXPORTS: Record<string, Record<string, string>> = {
+  "react/cjs/react.production.js": {
+    Children: "React.Children",
+    useEffectEvent: "useEffectEvent",
+    useImperativeHandle: "useImperativeHandle",
+    useDeferredValue: "useDeferredValue",
+    cloneElement: "React.cloneElement",
+    createRef: "React.createRef",
+    unstable_useCacheRefresh: "unstable_useCacheRefresh",
+    __COMPILER_RUNTIME: "React Compiler",
   },
 };
 
 type AstNode = { type: string; start: number; end: number; id?: { name: string } | null; body?: AstNode } & Record<string, unknown>;
 
-/** Replaces the body of each named function declaration in `code` with a throw naming what needs it. */
+/**
+ * Replaces the body of each named function declaration in `code`, and the value of each named
+ * CommonJS export (`exports.name = …`), with a throw naming what needs it.
+ */
 function stubFunctions(code: string, file: string, library: string, methods: Record<string, string>): string {
-  const found: { name: string; body: AstNode }[] = [];
+  const found: { name: string; body: AstNode; value?: boolean }[] = [];
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) {
       for (const child of node) visit(child);
@@ -246,20 +302,55 @@ function stubFunctions(code: string, file: string, library: string, methods: Rec
     const n = node as AstNode;
     if (n.type === "FunctionDeclaration" && n.id && Object.hasOwn(methods, n.id.name))
       found.push({ name: n.id.name, body: n.body as AstNode });
+    const left = n.left as AstNode | undefined;
+    const object = left?.object as AstNode | undefined;
+    const property = left?.property as AstNode | undefined;
+    if (
+      n.type === "AssignmentExpression" &&
+      left?.type === "MemberExpression" &&
+      object?.type === "Identifier" &&
+      object.name === "exports" &&
+      property?.type === "Identifier" &&
+      Object.hasOwn(methods, property.name as string)
+    )
+      found.push({ name: `exports.${property.name}`, body: n.right as AstNode, value: true });
     for (const value of Object.values(n)) if (value && typeof value === "object") visit(value);
   };
   visit(parseAst(code));
-  // Exactly one declaration each: an upgrade that renames or adds one must be looked at again.
-  const notOnce = Object.keys(methods).filter((name) => found.filter((f) => f.name === name).length !== 1);
-  if (notOnce.length > 0) throw new Error(`${file}: not one function ${notOnce.join(", ")} to leave out (vite.config.ts)`);
+  // Exactly one declaration or export each: an upgrade that renames or adds one must be looked at again.
+  const notOnce = Object.keys(methods).filter((name) => found.filter((f) => f.name === name || f.name === `exports.${name}`).length !== 1);
+  if (notOnce.length > 0) throw new Error(`${file}: not one function or export ${notOnce.join(", ")} to leave out (vite.config.ts)`);
   const bodies = found.sort((a, b) => b.body.start - a.body.start);
   let out = code;
-  for (const { name, body } of bodies) {
-    const message = `${library}'s ${name} is left out of this site's client build: ${methods[name]} would need it (vite.config.ts)`;
-    out = `${out.slice(0, body.start)}{ throw new Error(${JSON.stringify(message)}); }${out.slice(body.end)}`;
+  for (const { name, body, value } of bodies) {
+    const key = name.replace(/^exports\./, "");
+    // tests/build/left-out-exports.test.ts reads an export's message to check that nothing reads it.
+    const what = value ? `${key} export` : key;
+    const message = `${library}'s ${what} is left out of this site's client build: ${methods[key]} would need it (vite.config.ts)`;
+    const thrower = `{ throw new Error(${JSON.stringify(message)}); }`;
+    const stub = value ? `function () ${thrower}` : thrower;
+    out = `${out.slice(0, body.start)}${stub}${out.slice(body.end)}`;
   }
   return out;
 }
+
+/**
+ * Vite wraps each `import()` of the client build in its preload helper, which would first add a
+ * `<link>` for each file the imported chunk needs. With `modulePreload: false` and the one
+ * stylesheet in every document, that list is always empty, and what is left of the helper is a
+ * `vite:preloadError` event nothing here listens for before the error is thrown anyway. In the
+ * client build the helper is just the import (0.6 kB gzip of the framework chunk);
+ * tests/build/first-load-js.test.ts fails if a build ever passes it a file to preload.
+ */
+const PRELOAD_HELPER_ID = "\0vite/preload-helper.js";
+const plainDynamicImports = {
+  name: "plain-dynamic-imports",
+  enforce: "pre" as const,
+  applyToEnvironment: (environment: { name: string }) => environment.name === "client",
+  load(id: string) {
+    return id === PRELOAD_HELPER_ID ? "export const __vitePreload = (load) => load();" : null;
+  },
+};
 
 const leaveOutUnusedLibraryCode = {
   name: "leave-out-unused-library-code",
@@ -274,6 +365,7 @@ const leaveOutUnusedLibraryCode = {
     for (const [library, files] of [
       ["React Router", UNUSED_ROUTER_FUNCTIONS],
       ["React DOM", UNUSED_REACT_DOM_FUNCTIONS],
+      ["React", UNUSED_REACT_EXPORTS],
     ] as const) {
       for (const [file, methods] of Object.entries(files)) {
         if (path.endsWith(`/node_modules/${file}`)) return { code: stubFunctions(code, file, library, methods), map: null };
@@ -301,10 +393,11 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
     leaveOutUnusedLibraryCode,
+    plainDynamicImports,
   ],
   environments: {
-    // Lazy chunks fetch their own imports when they run. Vite still wraps each import() in its
-    // preload helper (with no files to preload, about 0.6 kB of the framework chunk).
+    // Lazy chunks fetch their own imports when they run (and the preload helper is only the
+    // import: plainDynamicImports).
     client: { build: { modulePreload: false, rolldownOptions: { output: { codeSplitting: clientChunks } } } },
   },
   resolve: {

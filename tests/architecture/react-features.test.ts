@@ -5,8 +5,9 @@ import { describe, expect, it } from "vitest";
 /**
  * The client build leaves out React DOM code that only some React features reach (vite.config.ts,
  * UNUSED_REACT_DOM_FUNCTIONS, ADR 094): `<ViewTransition>`, `useActionState`, `<Activity>`,
- * `<SuspenseList>` and custom elements' properties; in the browser that code throws. So neither
- * the site nor a library it runs in the browser may use one of them until its code comes back.
+ * `<SuspenseList>`, custom elements' properties and React DOM's resource hints (`preload`,
+ * `preinit`, `preconnect`, …); in the browser that code throws. So neither the site nor a library
+ * it runs in the browser may use one of them until its code comes back.
  */
 const LEFT_OUT_REACT_APIS = [
   "ViewTransition",
@@ -18,6 +19,30 @@ const LEFT_OUT_REACT_APIS = [
   "unstable_SuspenseList",
   "useActionState",
   "useFormState",
+  "prefetchDNS",
+  "preconnect",
+  "preload",
+  "preloadModule",
+  "preinit",
+  "preinitModule",
+];
+/**
+ * React's and React DOM's exports left out too. A library may name one in code the bundler drops
+ * (React Router's declarative `<Routes>` reads `React.Children`), so for libraries
+ * tests/build/left-out-exports.test.ts checks the built chunks instead; here, the site's imports.
+ */
+const LEFT_OUT_EXPORTS = [
+  "Children",
+  "cloneElement",
+  "createRef",
+  "createPortal",
+  "unstable_batchedUpdates",
+  "unstable_useCacheRefresh",
+  "useFormStatus",
+  "requestFormReset",
+  "useEffectEvent",
+  "useImperativeHandle",
+  "useDeferredValue",
 ];
 
 /** The libraries whose code runs in the browser with React (the client build's dependencies). */
@@ -38,7 +63,9 @@ function reactImports(text: string): string[] {
 }
 
 /** `React.ViewTransition`, `React$1.useActionState`, `react.Activity`: a member of a namespace import. */
-const namespaceUse = new RegExp(`\\b[Rr]eact[\\w$]*\\.(${LEFT_OUT_REACT_APIS.join("|")})\\b`, "g");
+const namespaceUseOf = (names: string[]) => new RegExp(`\\b[Rr]eact[\\w$]*\\.(${names.join("|")})\\b`, "g");
+const namespaceUse = namespaceUseOf(LEFT_OUT_REACT_APIS);
+const siteNamespaceUse = namespaceUseOf([...LEFT_OUT_REACT_APIS, ...LEFT_OUT_EXPORTS]);
 /** A JSX tag with a hyphen, or an element given an `is` prop: React treats both as custom elements. */
 const customElement = /<[a-z][a-z0-9]*-[a-z0-9-]*[\s/>]|\bis=["{]/;
 
@@ -54,6 +81,11 @@ describe("React features left out of the client build", () => {
   it("finds what it looks for", () => {
     expect(reactImports('import { useState, ViewTransition as VT } from "react";')).toContain("ViewTransition");
     expect("React$1.useActionState(a, b)".match(namespaceUse)).toEqual(["React$1.useActionState"]);
+    expect("ReactDOM.preloadModule(href); ReactDOM.preload(href, as)".match(namespaceUse)).toEqual([
+      "ReactDOM.preloadModule",
+      "ReactDOM.preload",
+    ]);
+    expect(reactImports('import { preinit } from "react-dom";')).toContain("preinit");
     expect(customElement.test("<model-viewer src={x} />")).toBe(true);
     expect(customElement.test('<button is="fancy-button">')).toBe(true);
     expect(customElement.test("<section aria-label={label}>")).toBe(false);
@@ -63,8 +95,8 @@ describe("React features left out of the client build", () => {
     const uses = siteFiles.flatMap((file) => {
       const text = readFileSync(file, "utf8");
       const found = [
-        ...reactImports(text).filter((name) => LEFT_OUT_REACT_APIS.includes(name)),
-        ...(text.match(namespaceUse) ?? []),
+        ...reactImports(text).filter((name) => LEFT_OUT_REACT_APIS.includes(name) || LEFT_OUT_EXPORTS.includes(name)),
+        ...(text.match(siteNamespaceUse) ?? []),
         ...(file.endsWith(".tsx") && customElement.test(text) ? ["a custom element"] : []),
       ];
       return found.map((feature) => `${file}: ${feature} (put its code back in vite.config.ts first)`);
