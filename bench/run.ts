@@ -25,7 +25,8 @@ import { contendedBodies, defaultOrderRequest, type FakeRazorpay, freeNightBodie
 import { type BenchResults, evaluate, type PaymentsResult, type RouteResult, type RouteSpec, toMarkdown } from "./lib/report.ts";
 import { freePort, type RunningServer, startWorker } from "./lib/server.ts";
 import { DOCUMENT_HEADERS, removeStaticFloors, writeStaticFloor } from "./lib/static-floor.ts";
-import { measureTaps, tapConditions, tapControls } from "./lib/tap-runner.ts";
+import { measureInspectorCost } from "./lib/inspector-cost.ts";
+import { measureTaps, tapConditions, tapControls, throttling } from "./lib/tap-runner.ts";
 import { inpFromVitalsReport, type TapsReport, tapMisses, type VisitorInp } from "./lib/taps.ts";
 
 /** The routes named in the performance issue, with real paths from the catalogue. */
@@ -288,6 +289,12 @@ async function benchTaps(server: RunningServer): Promise<TapsReport> {
   const controls = tapControls.filter((c) => wanted.has(c.route));
   log(`first taps: ${controls.length} controls, ${tapRuns} runs at each moment...`);
   const { results, floor } = await measureTaps(server.origin, controls, { runs: tapRuns, chromePath, log });
+  log("first taps: the inspector's cost to a retreat's module evaluation...");
+  const inspectorCost = await measureInspectorCost(server.origin, "/retreats/knees-joints-healing-7-day", {
+    runs: tapRuns,
+    chromePath,
+    cpuSlowdown: throttling.cpuSlowdown,
+  }).catch((error: unknown) => ({ error: errorText(error) }));
   return {
     date: new Date().toISOString(),
     commit: commitText(),
@@ -295,6 +302,7 @@ async function benchTaps(server: RunningServer): Promise<TapsReport> {
     conditions: tapConditions,
     results,
     floor,
+    inspectorCost,
     visitorInp: await visitorInp(),
   };
 }

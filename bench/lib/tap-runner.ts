@@ -7,7 +7,7 @@ import { type Browser, chromium, devices, type Page } from "@playwright/test";
 import { type LabFloor, summarise, TAP_MOMENTS, type TapMoment, type TapResult, type TapSample } from "./taps.ts";
 
 /** Lighthouse's mobile conditions, applied for real. */
-const throttling = { rttMs: 150, downloadBitsPerSec: 1_600_000, uploadBitsPerSec: 750_000, cpuSlowdown: 4 } as const;
+export const throttling = { rttMs: 150, downloadBitsPerSec: 1_600_000, uploadBitsPerSec: 750_000, cpuSlowdown: 4 } as const;
 /** "While hydrating": this long after React's code has been received (reactIsHydrating). */
 const HYDRATING_AFTER_CODE_MS = 60;
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { inpFromVitalsReport, judgeTap, labFloorLines, summarise, type TapResult, tapTable, visitorInpLines } from "./taps.ts";
+import {
+  inpFromVitalsReport,
+  inspectorCostLines,
+  judgeTap,
+  labFloorLines,
+  summarise,
+  type TapResult,
+  tapTable,
+  visitorInpLines,
+} from "./taps.ts";
 
 const samples = (...latencies: number[]) => latencies.map((latencyMs) => ({ latencyMs, hydratedAtTap: false }));
 
@@ -80,6 +89,26 @@ describe("labFloorLines", () => {
 
   it("adds nothing when the floor was not measured", () => {
     expect(labFloorLines([])).toEqual([]);
+  });
+});
+
+describe("inspectorCostLines", () => {
+  it("gives the evaluation with and without the inspector, and the source positions' share", () => {
+    const text = inspectorCostLines({
+      path: "/retreats/x",
+      runs: 5,
+      withInspectorMs: 96.4,
+      withoutInspectorMs: 17.2,
+      sourcePositionsMs: 71,
+    }).join("\n");
+    expect(text).toContain("`/retreats/x`'s module evaluation");
+    expect(text).toContain("median of 5 runs each");
+    expect(text).toContain("96 ms with the domain enabled, 71 ms of it collecting source positions; 17 ms without it");
+  });
+
+  it("says why it is missing, and adds nothing to older reports", () => {
+    expect(inspectorCostLines({ error: "no trace" }).at(-1)).toContain("could not be measured: no trace");
+    expect(inspectorCostLines(undefined)).toEqual([]);
   });
 });
 

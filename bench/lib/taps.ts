@@ -159,8 +159,27 @@ export type TapsReport = {
   results: TapResult[];
   /** Absent from reports measured before the floor was. */
   floor?: LabFloor[];
+  /** Absent from reports measured before it was, or when it could not be measured (then why). */
+  inspectorCost?: InspectorCost | { error: string };
   visitorInp: VisitorInp;
 };
+
+/**
+ * A page's module evaluation, medians of `runs` each, with the DevTools protocol's Runtime domain
+ * enabled (as under Playwright) and without it (as in a visitor's browser), and the source
+ * positions V8 collected inside it with the domain enabled (bench/lib/inspector-cost.ts).
+ */
+export type InspectorCost = { path: string; runs: number; withInspectorMs: number; withoutInspectorMs: number; sourcePositionsMs: number };
+
+/** The report's lines on what the lab's inspector adds to a tap while the page hydrates. */
+export function inspectorCostLines(cost: InspectorCost | { error: string } | undefined): string[] {
+  if (!cost) return [];
+  if ("error" in cost) return ["", `The inspector's cost to module evaluation could not be measured: ${cost.error}`];
+  return [
+    "",
+    `What the lab's instrument adds while hydrating: Playwright drives each page with the DevTools protocol's Runtime domain enabled, and with it V8 collects source positions as the page's modules are evaluated, which a browser with no debugger attached does not. \`${cost.path}\`'s module evaluation, under the same CPU slowdown (median of ${cost.runs} runs each, alternating): ${ms(cost.withInspectorMs)} with the domain enabled, ${ms(cost.sourcePositionsMs)} of it collecting source positions; ${ms(cost.withoutInspectorMs)} without it. A tap "while hydrating" can wait behind that task, so those rows carry up to the difference that visitors do not pay.`,
+  ];
+}
 
 /** How many measured moments miss a target: --strict counts them with the other misses. */
 export function tapMisses(taps: TapsReport | undefined): number {
@@ -173,6 +192,7 @@ export function tapsSection(taps: TapsReport): string[] {
   return [
     ...tapTable(taps.results, `${when} ${taps.conditions}`),
     ...labFloorLines(taps.floor ?? []),
+    ...inspectorCostLines(taps.inspectorCost),
     "",
     ...visitorInpLines(taps.visitorInp),
   ];
