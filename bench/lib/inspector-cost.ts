@@ -132,7 +132,10 @@ export async function measureInspectorCost(
       sourcePositionsMs: median(samples.sourcePositions),
     };
   } finally {
+    // Chromium writes to its profile until it has exited.
+    const exited = chrome.exitCode !== null ? Promise.resolve() : new Promise((resolve) => chrome.once("exit", resolve));
     chrome.kill();
-    rmSync(profile, { recursive: true, force: true });
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }
