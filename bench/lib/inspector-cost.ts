@@ -9,6 +9,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "./server.ts";
 import type { InspectorCost } from "./taps.ts";
 
 type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number };
@@ -44,7 +45,7 @@ export async function measureInspectorCost(
   options: { runs: number; chromePath: string; cpuSlowdown: number },
 ): Promise<InspectorCost> {
   const profile = mkdtempSync(join(tmpdir(), "inspector-cost-"));
-  const port = 9300 + Math.floor(Math.random() * 500);
+  const port = await freePort(9300, 9399);
   const chrome = spawn(
     options.chromePath,
     [
