@@ -2,14 +2,10 @@
 // with the DevTools protocol's Runtime domain enabled, and with it enabled, Chromium's V8 collects
 // source positions for the site's modules as it evaluates them (V8.CollectSourcePositions in a
 // trace), which a visitor's browser, with no debugger attached, never does. This measures the
-// same page's module evaluation under the taps' CPU slowdown, through a bare protocol connection,
-// with the Runtime domain enabled and without it, the runs alternating.
+// same page's module evaluation under the taps' CPU slowdown, through a bare protocol connection
+// (bench/lib/cdp.ts), with the Runtime domain enabled and without it, the runs alternating.
 
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { freePort } from "./server.ts";
+import { launchChromium, newPage } from "./cdp.ts";
 import type { InspectorCost } from "./taps.ts";
 
 type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number };
@@ -44,87 +40,43 @@ export async function measureInspectorCost(
   path: string,
   options: { runs: number; chromePath: string; cpuSlowdown: number },
 ): Promise<InspectorCost> {
-  const profile = mkdtempSync(join(tmpdir(), "inspector-cost-"));
-  const port = await freePort(9300, 9399);
-  const chrome = spawn(
-    options.chromePath,
-    [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      `--remote-debugging-port=${port}`,
-      `--user-data-dir=${profile}`,
-      "--window-size=390,844",
-      "about:blank",
-    ],
-    { stdio: "ignore" },
-  );
+  const { cdp, close } = await launchChromium(options.chromePath);
   try {
-    let page: { type: string; webSocketDebuggerUrl: string } | undefined;
-    for (let i = 0; i < 100 && !page; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const list = await fetch(`http://127.0.0.1:${port}/json/list`).then(
-        (res) => res.json() as Promise<(typeof page)[]>,
-        () => [],
-      );
-      page = list.find((target) => target?.type === "page");
-    }
-    if (!page) throw new Error("Chromium's protocol endpoint did not answer");
-    const socket = new WebSocket(page.webSocketDebuggerUrl);
-    await new Promise((resolve, reject) => {
-      socket.addEventListener("open", resolve, { once: true });
-      socket.addEventListener("error", reject, { once: true });
-    });
-    let lastId = 0;
-    const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
-    const events: TraceEvent[] = [];
-    let traced: () => void = () => {};
-    socket.addEventListener("message", (message) => {
-      const data = JSON.parse(String(message.data)) as {
-        id?: number;
-        error?: { message: string };
-        method?: string;
-        params?: { value?: TraceEvent[] };
-      };
-      const waiting = data.id === undefined ? undefined : pending.get(data.id);
-      if (waiting && data.id !== undefined) {
-        pending.delete(data.id);
-        if (data.error) waiting.reject(new Error(data.error.message));
-        else waiting.resolve(data);
-      }
-      if (data.method === "Tracing.dataCollected") events.push(...(data.params?.value ?? []));
-      if (data.method === "Tracing.tracingComplete") traced();
-    });
-    const send = (method: string, params: object = {}) =>
-      new Promise((resolve, reject) => {
-        lastId += 1;
-        pending.set(lastId, { resolve, reject });
-        socket.send(JSON.stringify({ id: lastId, method, params }));
-      });
     const samples = { with: [] as number[], without: [] as number[], sourcePositions: [] as number[] };
-    await send("Emulation.setCPUThrottlingRate", { rate: options.cpuSlowdown });
     for (let run = 0; run < options.runs * 2; run++) {
       const inspector = run % 2 === 0;
-      await send("Page.navigate", { url: "about:blank" });
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await send("Network.clearBrowserCache");
-      await send(inspector ? "Runtime.enable" : "Runtime.disable");
-      events.length = 0;
-      await send("Tracing.start", { categories: "v8,disabled-by-default-v8.compile", transferMode: "ReportEvents" });
-      await send("Page.navigate", { url: `${origin}${path}` });
-      // The page loads, evaluates its modules and hydrates well within this with no network slowdown.
-      await new Promise((resolve) => setTimeout(resolve, 5000));
+      // A new context each run: a first visit, with nothing compiled or cached from the last.
+      const page = await newPage(cdp);
+      const session = page.sessionId;
+      const events: TraceEvent[] = [];
+      let traced = () => {};
       const complete = new Promise<void>((resolve) => {
         traced = resolve;
       });
-      await send("Tracing.end");
-      await complete;
+      const stops = [
+        cdp.on("Tracing.dataCollected", (params, from) => {
+          if (from === session) events.push(...((params.value as TraceEvent[]) ?? []));
+        }),
+        cdp.on("Tracing.tracingComplete", (_, from) => from === session && traced()),
+      ];
+      try {
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: options.cpuSlowdown }, session);
+        if (inspector) await cdp.send("Runtime.enable", {}, session);
+        await cdp.send("Tracing.start", { categories: "v8,disabled-by-default-v8.compile", transferMode: "ReportEvents" }, session);
+        await cdp.send("Page.navigate", { url: `${origin}${path}` }, session);
+        // The page loads, evaluates its modules and hydrates well within this with no network slowdown.
+        await new Promise((resolve) => setTimeout(resolve, 5000));
+        await cdp.send("Tracing.end", {}, session);
+        await complete;
+      } finally {
+        for (const stop of stops) stop();
+        await page.close();
+      }
       const found = longestModuleEvaluation(events);
       if (!found) throw new Error(`no module evaluation in the trace of ${path}`);
       (inspector ? samples.with : samples.without).push(found.evaluationMs);
       if (inspector) samples.sourcePositions.push(found.sourcePositionsMs);
     }
-    socket.close();
     return {
       path,
       runs: options.runs,
@@ -133,10 +85,6 @@ export async function measureInspectorCost(
       sourcePositionsMs: median(samples.sourcePositions),
     };
   } finally {
-    // Chromium writes to its profile until it has exited.
-    const exited = chrome.exitCode !== null ? Promise.resolve() : new Promise((resolve) => chrome.once("exit", resolve));
-    chrome.kill();
-    await exited;
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    await close();
   }
 }

@@ -95,7 +95,7 @@ export function tapTable(results: readonly TapResult[], conditions: string): str
   const lines = [
     `## First tap (targets: median ≤ ${tapTargets.medianMs} ms, worst ≤ ${tapTargets.worstMs} ms)`,
     "",
-    `${conditions} Each figure is the median / worst of the runs, from the tap's pointerdown (its event timestamp) to the control's first state change (\`aria-expanded\`, \`aria-pressed\`, \`open\`, \`hidden\`, a \`toggle\` or \`change\` event, or for a one-way control its section's content), timed in the page.`,
+    `${conditions} Each figure is the median / worst of the runs, from the tap's pointerdown (its event timestamp) to the control's first state change (\`aria-expanded\`, \`aria-pressed\`, \`open\`, \`hidden\`, a \`change\` event, a popover's open state (at its \`beforetoggle\`, once its \`toggle\` confirms it), or for a one-way control its section's content), timed in the page.`,
     "",
     "| route | control | at first paint | while hydrating | after hydration |",
     "|---|---|---|---|---|",
@@ -166,18 +166,18 @@ export type TapsReport = {
 
 /**
  * A page's module evaluation, medians of `runs` each, with the DevTools protocol's Runtime domain
- * enabled (as under Playwright) and without it (as in a visitor's browser), and the source
+ * enabled (as under Playwright) and without it (as in a visitor's browser and the tap runner), and the source
  * positions V8 collected inside it with the domain enabled (bench/lib/inspector-cost.ts).
  */
 export type InspectorCost = { path: string; runs: number; withInspectorMs: number; withoutInspectorMs: number; sourcePositionsMs: number };
 
-/** The report's lines on what the lab's inspector adds to a tap while the page hydrates. */
+/** The report's lines on what an inspector with the Runtime domain would add, and why these taps run without one. */
 export function inspectorCostLines(cost: InspectorCost | { error: string } | undefined): string[] {
   if (!cost) return [];
   if ("error" in cost) return ["", `The inspector's cost to module evaluation could not be measured: ${cost.error}`];
   return [
     "",
-    `What the lab's instrument adds while hydrating: Playwright drives each page with the DevTools protocol's Runtime domain enabled, and with it V8 collects source positions as the page's modules are evaluated, which a browser with no debugger attached does not. \`${cost.path}\`'s module evaluation, under the same CPU slowdown (median of ${cost.runs} runs each, alternating): ${ms(cost.withInspectorMs)} with the domain enabled, ${ms(cost.sourcePositionsMs)} of it collecting source positions; ${ms(cost.withoutInspectorMs)} without it. A tap "while hydrating" can wait behind that task, so those rows carry up to the difference that visitors do not pay.`,
+    `Why the taps are driven through a bare protocol connection: with the DevTools protocol's Runtime domain enabled, as Playwright enables it on every page, V8 collects source positions as the page's modules are evaluated, which a browser with no debugger attached does not. \`${cost.path}\`'s module evaluation, under the same CPU slowdown (median of ${cost.runs} runs each, alternating): ${ms(cost.withInspectorMs)} with the domain enabled, ${ms(cost.sourcePositionsMs)} of it collecting source positions; ${ms(cost.withoutInspectorMs)} without it, as the taps above are measured.`,
   ];
 }
 
