@@ -11,8 +11,13 @@ import { plural } from "~/domain/plural";
 
 export const fieldLabelClass = "block text-[0.7rem] font-semibold tracking-[0.2em] text-muted uppercase";
 
+/**
+ * No colour transition: the fields are disabled until the page has hydrated, and a transition
+ * would run on each of them as they are enabled, restyling the card every frame just as a visitor
+ * starts to tap.
+ */
 export const fieldControlClass =
-  "mt-2 block h-12 w-full scroll-mt-28 rounded-xl border border-linen bg-cream/60 px-4 text-base text-ink transition-colors " +
+  "mt-2 block h-12 w-full scroll-mt-28 rounded-xl border border-linen bg-cream/60 px-4 text-base text-ink " +
   "[color-scheme:light] hover:border-primary-light focus:border-primary focus:bg-white focus:outline-none " +
   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold " +
   "disabled:cursor-not-allowed disabled:border-linen disabled:bg-sand/60 disabled:text-muted/70 " +
