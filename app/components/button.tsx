@@ -22,8 +22,10 @@ const SIZES: Record<ButtonSize, string> = {
 /** Classes for anything that should look like a button (links, submit buttons, summaries). */
 export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md", extra = "") {
   // Pressed is drawn by the browser from CSS, in the frame of the tap, whether or not the site's
-  // code has arrived to act on it.
-  return `inline-flex items-center justify-center gap-2 rounded-full font-semibold tracking-[0.08em] uppercase transition-colors active:opacity-80 disabled:cursor-not-allowed ${VARIANTS[variant]} ${SIZES[size]} ${extra}`.trim();
+  // code has arrived to act on it. No colour transition: a button the page enables as it hydrates
+  // (the custom retreat's Add to Cart) would fade in just as a visitor starts to tap, restyled
+  // every frame, like the booking fields (booking-fields.tsx).
+  return `inline-flex items-center justify-center gap-2 rounded-full font-semibold tracking-[0.08em] uppercase active:opacity-80 disabled:cursor-not-allowed ${VARIANTS[variant]} ${SIZES[size]} ${extra}`.trim();
 }
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize };
