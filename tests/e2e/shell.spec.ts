@@ -130,6 +130,40 @@ test.describe("site shell", () => {
     expect(Math.min(...timing.assets)).toBeGreaterThanOrEqual(Math.max(timing.paint ?? 0, timing.loaded));
   });
 
+  test("a tap before the page has loaded starts its code once the tap is over, not inside its events", async ({ browser, baseURL }) => {
+    // Adding the module preloads costs a phone's main thread tens of milliseconds: inside the
+    // tap's pointerdown, the browser's answer to the tap (a menu opening) waited for them.
+    // A page of its own: the shared one waits for hydration on every navigation.
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const append = Node.prototype.appendChild;
+      const seen = window as Window & { preloadsAddedDuring?: string };
+      Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
+        if (child instanceof HTMLLinkElement && child.rel === "modulepreload")
+          seen.preloadsAddedDuring ??= window.event?.type ?? "no event";
+        return append.call(this, child) as T;
+      };
+    });
+    // The pictures are held back, so the page has not loaded when the visitor taps.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/media\//, async (route) => {
+      await held;
+      await route.continue().catch(() => {});
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await expect(page.locator("link[rel=modulepreload]")).toHaveCount(0);
+    await page.getByRole("heading", { level: 1 }).tap();
+    await expect(page.locator("link[rel=modulepreload]").first()).toBeAttached();
+    expect(await page.evaluate(() => (window as Window & { preloadsAddedDuring?: string }).preloadsAddedDuring)).toBe("no event");
+    release();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated");
+    await context.close();
+  });
+
   test("a first visit opens no browser storage while the page is parsed; a reload still restores the scroll", async ({ page }) => {
     // A first read of local or session storage costs a new visitor's browser several milliseconds
     // before it can paint. Only the cart needs to know, before its code runs, whether a cart is
