@@ -48,7 +48,8 @@ const REACT_HYDRATING_EVENTS =
  * the nonce it was given itself. A touch or key starts it only once the interaction is over (its
  * click, its cancel as a scroll begins, the key's release) and the frame after that has been
  * drawn, never inside its events: adding the preloads costs a phone's main thread up to about
- * 90 ms (4× CPU), which a tap on the menu would otherwise wait for before the browser opens it. When the document inlines only the CSS it uses
+ * 90 ms (4× CPU), which a tap on the menu would otherwise wait for before the browser opens it;
+ * `go` runs once, however many of those call it. When the document inlines only the CSS it uses
  * (page-stylesheet.ts), the whole stylesheet is loaded first, so that nothing React renders later
  * is unstyled. A click on a script-only button before hydration starts it and is repeated once the
  * page has hydrated, so the first tap is not lost; links and form buttons work without it, and so
@@ -71,7 +72,7 @@ function frame(){requestAnimationFrame(function(){setTimeout(go,0)})}
 function afterPaint(){var P=w.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return frame();
 new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();frame()}}).observe({type:"paint",buffered:true})}
 if(d.readyState==="complete")afterPaint();else w.addEventListener("load",afterPaint,{once:true});
-function after(){var f=0;function g(){if(!f){f=1;frame()}}["click","pointercancel","keyup","contextmenu"].forEach(function(e){w.addEventListener(e,g,{once:true,passive:true,capture:true})});setTimeout(g,${INTERACTION_SETTLED_MS})}
+var settling=0;function after(){if(settling)return;settling=1;["click","pointercancel","keyup","contextmenu"].forEach(function(e){w.addEventListener(e,frame,{once:true,passive:true,capture:true})});setTimeout(frame,${INTERACTION_SETTLED_MS})}
 ["pointerdown","keydown","touchstart"].forEach(function(e){w.addEventListener(e,after,{once:true,passive:true,capture:true})});
 w.addEventListener("focusin",frame,{once:true,passive:true,capture:true});
 var tapped=null;d.addEventListener("click",function(e){if(d.documentElement.hasAttribute("${HYDRATED_ATTRIBUTE}"))return;var b=e.target&&e.target.closest&&e.target.closest("button");if(b&&!b.hasAttribute("popovertarget")&&!b.hasAttribute("commandfor")&&(b.type==="button"||!b.form)){tapped=b;go()}},true);
