@@ -102,7 +102,7 @@ declare global {
 }
 
 /** In every document before its own scripts: paint timing, hydration and the first pointerdown. */
-function recordPaintAndTap() {
+export function recordPaintAndTap() {
   const settled = () => {
     let settle = () => {};
     const promise = new Promise<void>((resolve) => {
@@ -140,7 +140,7 @@ function recordPaintAndTap() {
 }
 
 /** Watches for the control's state change (its first one counts) from now on. */
-function watchStateChange(scope: string) {
+export function watchStateChange(scope: string) {
   const state = window.__benchTap;
   const inScope = (node: Node | null) => {
     const element = node instanceof Element ? node : (node?.parentElement ?? null);
@@ -155,13 +155,31 @@ function watchStateChange(scope: string) {
   // A section React renders again replaces the scope itself: its new nodes are added to a parent
   // outside it, so what was added counts too.
   const holdsScope = (node: Node) => node instanceof Element && (inScope(node) || node.querySelector(scope) !== null);
+  // A `<details>` opens or closes in its summary's default action, right after the `DOMActivate`
+  // event the click dispatches; no script runs after it in that task, so an observer hears of the
+  // new `open` attribute only at the task's end, after the browser has restyled and laid out the
+  // page for the tap's hover and pressed state. A popover's change is timed inside the click and a
+  // script-driven control's inside its own listener, before that work; a `<details>` is timed the
+  // same way, at its `DOMActivate`, once its `open` attribute confirms it.
+  let activating: number | undefined;
+  addEventListener(
+    "DOMActivate",
+    (event) => {
+      if (inScope(event.target as Node)) activating ??= performance.now();
+    },
+    { capture: true },
+  );
+  const isDetails = (node: Node) => node instanceof Element && node.localName === "details";
   new MutationObserver((records) => {
     const answered = (record: MutationRecord) =>
       record.type === "attributes"
         ? inScope(record.target)
         : (inScope(record.target) && (record.addedNodes.length > 0 || record.removedNodes.length > 0)) ||
           [...record.addedNodes].some(holdsScope);
-    if (records.some(answered)) changed();
+    const first = records.find(answered);
+    if (!first) return;
+    const activated = first.type === "attributes" && first.attributeName === "open" && isDetails(first.target);
+    changed(activated ? activating : undefined);
   }).observe(document.documentElement, {
     subtree: true,
     attributes: true,

@@ -95,7 +95,7 @@ export function tapTable(results: readonly TapResult[], conditions: string): str
   const lines = [
     `## First tap (targets: median ≤ ${tapTargets.medianMs} ms, worst ≤ ${tapTargets.worstMs} ms)`,
     "",
-    `${conditions} Each figure is the median / worst of the runs, from the tap's pointerdown (its event timestamp) to the control's first state change (\`aria-expanded\`, \`aria-pressed\`, \`open\`, \`hidden\`, a \`change\` event, a popover's open state (at its \`beforetoggle\`, once its \`toggle\` confirms it), or for a one-way control its section's content), timed in the page.`,
+    `${conditions} Each figure is the median / worst of the runs, from the tap's pointerdown (its event timestamp) to the control's first state change (\`aria-expanded\`, \`aria-pressed\`, \`hidden\`, a \`change\` event, a \`<details>\` element's \`open\` (at its summary's \`DOMActivate\`, once the attribute confirms it), a popover's open state (at its \`beforetoggle\`, once its \`toggle\` confirms it), or for a one-way control its section's content), timed in the page.`,
     "",
     "| route | control | at first paint | while hydrating | after hydration |",
     "|---|---|---|---|---|",
