@@ -155,20 +155,25 @@ export function watchStateChange(scope: string) {
   // A section React renders again replaces the scope itself: its new nodes are added to a parent
   // outside it, so what was added counts too.
   const holdsScope = (node: Node) => node instanceof Element && (inScope(node) || node.querySelector(scope) !== null);
+  /** When an event of `type` first reached something in scope from now on (undefined until then). */
+  const firstInScope = (type: string) => {
+    let at: number | undefined;
+    addEventListener(
+      type,
+      (event) => {
+        if (inScope(event.target as Node)) at ??= performance.now();
+      },
+      { capture: true },
+    );
+    return () => at;
+  };
   // A `<details>` opens or closes in its summary's default action, right after the `DOMActivate`
   // event the click dispatches; no script runs after it in that task, so an observer hears of the
   // new `open` attribute only at the task's end, after the browser has restyled and laid out the
   // page for the tap's hover and pressed state. A popover's change is timed inside the click and a
   // script-driven control's inside its own listener, before that work; a `<details>` is timed the
   // same way, at its `DOMActivate`, once its `open` attribute confirms it.
-  let activating: number | undefined;
-  addEventListener(
-    "DOMActivate",
-    (event) => {
-      if (inScope(event.target as Node)) activating ??= performance.now();
-    },
-    { capture: true },
-  );
+  const activated = firstInScope("DOMActivate");
   const isDetails = (node: Node) => node instanceof Element && node.localName === "details";
   new MutationObserver((records) => {
     const answered = (record: MutationRecord) =>
@@ -178,8 +183,8 @@ export function watchStateChange(scope: string) {
           [...record.addedNodes].some(holdsScope);
     const first = records.find(answered);
     if (!first) return;
-    const activated = first.type === "attributes" && first.attributeName === "open" && isDetails(first.target);
-    changed(activated ? activating : undefined);
+    const opened = first.type === "attributes" && first.attributeName === "open" && isDetails(first.target);
+    changed(opened ? activated() : undefined);
   }).observe(document.documentElement, {
     subtree: true,
     attributes: true,
@@ -192,15 +197,8 @@ export function watchStateChange(scope: string) {
   // A popover's open state has no attribute: it changes inside the click, right after its
   // `beforetoggle`, while `toggle` is queued for later, after a frame or two. The change is
   // timed at `beforetoggle` once `toggle` confirms it (a page may cancel it).
-  let toggling: number | undefined;
-  addEventListener(
-    "beforetoggle",
-    (event) => {
-      if (inScope(event.target as Node)) toggling ??= performance.now();
-    },
-    { capture: true },
-  );
-  addEventListener("toggle", (event) => inScope(event.target as Node) && changed(toggling), { capture: true });
+  const toggling = firstInScope("beforetoggle");
+  addEventListener("toggle", (event) => inScope(event.target as Node) && changed(toggling()), { capture: true });
   addEventListener("hashchange", () => changed());
 }
 
