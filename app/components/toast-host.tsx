@@ -13,5 +13,16 @@ export default function ToastHost() {
       }),
     [],
   );
-  return <SonnerToaster position="top-center" closeButton duration={6000} toastOptions={{ style: { fontFamily: "var(--font-sans)" } }} />;
+  // Below the site's bar (h-16, md:h-20), never over it: on a phone a toast spans the width, and
+  // "added to cart" would otherwise cover the cart link a guest reaches for next.
+  return (
+    <SonnerToaster
+      position="top-center"
+      offset={{ top: 96 }}
+      mobileOffset={{ top: 76 }}
+      closeButton
+      duration={6000}
+      toastOptions={{ style: { fontFamily: "var(--font-sans)" } }}
+    />
+  );
 }

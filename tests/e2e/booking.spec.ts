@@ -31,6 +31,10 @@ test.describe("retreat booking card", () => {
 
     await card.addButton.click();
     await expect(page.getByRole("region", { name: /Notifications/ })).toContainText(`${retreat.title} added to cart!`);
+    // The toast settles below the site's bar: the cart link a guest reaches for next stays clear.
+    const bar = await page.getByRole("banner").boundingBox();
+    const toast = page.locator("[data-sonner-toast]").first();
+    await expect.poll(async () => (await toast.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(bar!.y + bar!.height);
     await expect(card.checkin).toHaveValue("");
     await expect(card.checkout).toHaveValue("");
     await expect(card.participants).toHaveValue("1");
