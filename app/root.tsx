@@ -20,7 +20,9 @@ import { GermanSuggestion } from "./i18n/german-suggestion";
 import { m } from "./paraglide/messages.js";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // A PNG, not public/favicon.svg: Chromium reads the icon on the page's main thread, where an SVG
+  // is a whole document to lay out after load (scripts/make-placeholder-media.mjs, buildFavicon).
+  { rel: "icon", href: "/favicon.png", type: "image/png", sizes: "48x48" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 

@@ -195,7 +195,7 @@ describe("catalogue integrity", () => {
   });
 
   it("points every picture and film at a file that exists under public/", () => {
-    const paths = [...new Set([...allMedia().flatMap(mediaPaths), "/media/og-default.jpg", "/apple-touch-icon.png"])];
+    const paths = [...new Set([...allMedia().flatMap(mediaPaths), "/media/og-default.jpg", "/apple-touch-icon.png", "/favicon.png"])];
     expect(publicFiles.size).toBeGreaterThan(0);
     const missing = paths.filter((path) => !publicFiles.has(path));
     expect(missing).toEqual([]);

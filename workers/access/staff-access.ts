@@ -137,7 +137,7 @@ function staffErrorPage(status: 403 | 404 | 503, message: string, options: { pay
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="icon" href="/favicon.png" type="image/png" sizes="48x48">
 <title>${status} ${title} | Kaivalya staff</title>
 </head>
 <body>
