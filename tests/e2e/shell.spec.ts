@@ -164,6 +164,44 @@ test.describe("site shell", () => {
     await context.close();
   });
 
+  test("the module preloads are added one task at a time, and the page hydrates with them all", async ({ page }) => {
+    // Each preload costs a phone's main thread a few milliseconds to tens of them (4× CPU); added
+    // together they made one task long enough to block a tap and to count as blocking time.
+    await page.addInitScript(() => {
+      const append = Node.prototype.appendChild;
+      const seen = window as Window & { preloads?: number; preloadsInOneTask?: number };
+      let sameTask = false;
+      seen.preloads = 0;
+      seen.preloadsInOneTask = 0;
+      Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
+        if (child instanceof HTMLLinkElement && child.rel === "modulepreload") {
+          seen.preloads = (seen.preloads ?? 0) + 1;
+          if (sameTask) seen.preloadsInOneTask = (seen.preloadsInOneTask ?? 0) + 1;
+          sameTask = true;
+          // A task's microtasks run once its script has returned, so this clears between tasks only.
+          queueMicrotask(() => {
+            sameTask = false;
+          });
+        }
+        return append.call(this, child) as T;
+      };
+    });
+    const preloadsInDocument = async () => {
+      const response = await page.request.get("/rooms/sunrise");
+      const preload = /data-preload="([^"]*)"/.exec(await response.text())?.[1] ?? "";
+      return preload.split(" ").filter(Boolean).length;
+    };
+    const expected = await preloadsInDocument();
+    expect(expected).toBeGreaterThan(1);
+    await page.goto("/rooms/sunrise");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated");
+    const seen = await page.evaluate(() => {
+      const w = window as Window & { preloads?: number; preloadsInOneTask?: number };
+      return { preloads: w.preloads, inOneTask: w.preloadsInOneTask };
+    });
+    expect(seen).toEqual({ preloads: expected, inOneTask: 0 });
+  });
+
   test("a first visit opens no browser storage while the page is parsed; a reload still restores the scroll", async ({ page }) => {
     // A first read of local or session storage costs a new visitor's browser several milliseconds
     // before it can paint. Only the cart needs to know, before its code runs, whether a cart is

@@ -48,10 +48,12 @@ const REACT_HYDRATING_EVENTS =
  * the nonce it was given itself. A touch or key starts it only once the interaction is over (its
  * click, its cancel as a scroll begins, the key's release) and the frame after that has been
  * drawn, never inside its events: adding the preloads costs a phone's main thread up to about
- * 90 ms (4× CPU), which a tap on the menu would otherwise wait for before the browser opens it;
- * `go` runs once, however many of those call it. When the document inlines only the CSS it uses
- * (page-stylesheet.ts), the whole stylesheet is loaded first, so that nothing React renders later
- * is unstyled. A click on a script-only button before hydration starts it and is repeated once the
+ * 90 ms (4× CPU), which a tap on the menu would otherwise wait for before the browser opens it.
+ * It adds them one task at a time, so that no single task holds the main thread for all of them
+ * (one took 8-17 ms unthrottled on the lab's machine, 80-190 ms at 4× CPU: a long task of its
+ * own, counted as blocking time); `go` runs once, however many of those call it. When the document
+ * inlines only the CSS it uses (page-stylesheet.ts), the whole stylesheet is requested first and
+ * the page's code runs once it has loaded, so that nothing React renders later is unstyled. A click on a script-only button before hydration starts it and is repeated once the
  * page has hydrated, so the first tap is not lost; links and form buttons work without it, and so
  * do the platform's own controls (a `popovertarget` or `commandfor` button, a `<summary>`, a
  * radio): the browser has already acted on their tap, and a repeat would undo it (the menu would
@@ -64,10 +66,12 @@ const REACT_HYDRATING_EVENTS =
  */
 const hydrationStarter = `(function(d,w){var s=d.currentScript,m=s.previousElementSibling,n=s.nonce,done=0;
 function go(){if(done)return;done=1;
-(m.getAttribute("data-preload")||"").split(" ").forEach(function(h){if(!h)return;var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;d.head.appendChild(l)});
+var hs=(m.getAttribute("data-preload")||"").split(" ").filter(Boolean),i=0;
 function start(){var t=d.createElement("script");t.type="module";t.nonce=n;t.textContent=m.textContent;d.body.appendChild(t)}
+function next(){if(i<hs.length){var l=d.createElement("link");l.rel="modulepreload";l.href=hs[i++];l.nonce=n;d.head.appendChild(l);setTimeout(next,0)}}
 var css=d.querySelector("style[${USED_ONLY_ATTRIBUTE}]"),href=css&&css.getAttribute("data-href");
-if(!href)return start();var c=d.createElement("link");c.rel="stylesheet";c.href=href;c.onload=c.onerror=start;d.head.appendChild(c)}
+if(href){var c=d.createElement("link");c.rel="stylesheet";c.href=href;c.onload=c.onerror=start;d.head.appendChild(c)}else setTimeout(start,0);
+setTimeout(next,0)}
 function frame(){requestAnimationFrame(function(){setTimeout(go,0)})}
 function afterPaint(){var P=w.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return frame();
 new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();frame()}}).observe({type:"paint",buffered:true})}
