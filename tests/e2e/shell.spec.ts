@@ -248,6 +248,23 @@ test.describe("site shell", () => {
     expect(manifest).toMatchObject({ name: "Kaivalya Ayurveda Retreat", display: "standalone" });
   });
 
+  test("the tab icon is a small PNG: an SVG one costs the page a whole SVG document after load", async ({ request }) => {
+    // Chromium reads a page's icon on the page's own main thread; an SVG icon is an isolated SVG
+    // document, created, styled and laid out there (about 100 ms at 4× CPU), a PNG one a decode.
+    const served = await (await request.get("/")).text();
+    const icons = [...served.matchAll(/<link\b[^>]*\brel="icon"[^>]*>/g)].map(([link]) => link);
+    expect(icons).toHaveLength(1);
+    expect(icons[0]).toContain('type="image/png"');
+    const href = /\bhref="([^"]+)"/.exec(icons[0] ?? "")?.[1] ?? "";
+    const icon = await request.get(href);
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()["content-type"]).toBe("image/png");
+    const png = await icon.body();
+    // The IHDR chunk's width and height, big-endian, after the 8-byte signature and its header.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([48, 48]);
+    expect(icons[0]).toContain('sizes="48x48"');
+  });
+
   test("the display face is fetched only after the page has loaded, then headings use it", async ({ page }) => {
     await page.goto("/about");
     // It joins once React has hydrated the page, which starts after the page has loaded itself.
