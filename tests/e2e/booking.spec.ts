@@ -153,6 +153,36 @@ test.describe("room booking card", () => {
     await page.keyboard.type(`${month}${day}${year}`);
     await expect(card.checkin).toHaveValue(isoDaysFromToday(5));
   });
+
+  test("the date fields' calendar button is drawn without an image", async ({ page }) => {
+    // Chromium's own button is an SVG image: an SVG document laid out on the page's main thread
+    // as the card first appears (app/app.css). The site draws the same glyph with borders. The
+    // button lives in the field's user-agent shadow tree, which only the DevTools protocol reaches.
+    const card = new RoomCard(page);
+    await card.goto("sunrise");
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    type Node = { nodeId: number; attributes?: string[]; children?: Node[]; shadowRoots?: Node[] };
+    const { root } = await cdp.send("DOM.getDocument", { depth: -1, pierce: true });
+    const buttons: number[] = [];
+    const walk = (node: Node) => {
+      const attributes = node.attributes ?? [];
+      for (let i = 0; i < attributes.length; i += 2)
+        if (attributes[i] === "pseudo" && attributes[i + 1] === "-webkit-calendar-picker-indicator") buttons.push(node.nodeId);
+      for (const child of [...(node.shadowRoots ?? []), ...(node.children ?? [])]) walk(child);
+    };
+    walk(root as Node);
+    // Check-in and check-out.
+    expect(buttons.length).toBe(2);
+    for (const nodeId of buttons) {
+      const { computedStyle } = await cdp.send("CSS.getComputedStyleForNode", { nodeId });
+      const style = Object.fromEntries(computedStyle.map(({ name, value }) => [name, value]));
+      expect(style["background-image"]).not.toContain("url(");
+      expect(Number.parseFloat(style["border-top-width"] ?? "0")).toBeGreaterThan(2);
+      expect(Number.parseFloat(style.width ?? "0")).toBeGreaterThan(10);
+    }
+  });
 });
 
 test.describe("the booking cards as the page hydrates", () => {
