@@ -2546,7 +2546,7 @@ async function buildTouchIcon(tmp) {
 /**
  * The browser tab's icon: favicon.svg as a 48×48 PNG (Google's search results want a multiple of
  * 48 px). The document names this one, not the SVG: Chromium reads a page's icon on the page's own
- * main thread, where an SVG icon is a whole SVG document to create and lay out (about 100 ms at 4×
+ * main thread, where an SVG icon is a whole SVG document to create and lay out (25-110 ms at 4×
  * CPU, after load), and a PNG a decode. The SVG stays for the web app manifest.
  */
 async function buildFavicon() {

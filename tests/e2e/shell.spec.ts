@@ -202,6 +202,18 @@ test.describe("site shell", () => {
     expect(seen).toEqual({ preloads: expected, inOneTask: 0 });
   });
 
+  test("a document that inlines its whole stylesheet hydrates after its last preload", async ({ page }) => {
+    // With no whole stylesheet to wait for, the starter runs the page's code once the preloads are in.
+    await page.route("**/rooms/sunrise", async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace(" data-used-only", "") });
+    });
+    await page.goto("/rooms/sunrise");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated");
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+    expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(1);
+  });
+
   test("a first visit opens no browser storage while the page is parsed; a reload still restores the scroll", async ({ page }) => {
     // A first read of local or session storage costs a new visitor's browser several milliseconds
     // before it can paint. Only the cart needs to know, before its code runs, whether a cart is

@@ -49,14 +49,15 @@ const REACT_HYDRATING_EVENTS =
  * click, its cancel as a scroll begins, the key's release) and the frame after that has been
  * drawn, never inside its events: adding the preloads costs a phone's main thread up to about
  * 90 ms (4× CPU), which a tap on the menu would otherwise wait for before the browser opens it.
- * It adds them one task at a time, so that no single task holds the main thread for all of them
- * (one took 8-17 ms unthrottled on the lab's machine, 80-190 ms at 4× CPU: a long task of its
- * own, counted as blocking time); `go` runs once, however many of those call it. When the document
- * inlines only the CSS it uses (page-stylesheet.ts), the whole stylesheet is requested first and
- * the page's code runs once it has loaded, so that nothing React renders later is unstyled. A click on a script-only button before hydration starts it and is repeated once the
- * page has hydrated, so the first tap is not lost; links and form buttons work without it, and so
- * do the platform's own controls (a `popovertarget` or `commandfor` button, a `<summary>`, a
- * radio): the browser has already acted on their tap, and a repeat would undo it (the menu would
+ * It adds them one task at a time: all in one task took 8-17 ms unthrottled on the lab's machine
+ * and 18-196 ms at 4× CPU, a long task of its own, counted as blocking time (ADR 053, note of
+ * 2026-11-29). `go` runs once, however many of those call it. When the document inlines only the
+ * CSS it uses (page-stylesheet.ts), the whole stylesheet is requested first and the page's code
+ * runs once it has loaded, so that nothing React renders later is unstyled; otherwise the code
+ * runs after the last preload. A click on a script-only button before hydration starts it and is
+ * repeated once the page has hydrated, so the first tap is not lost; links and form buttons work
+ * without it, and so do the platform's own controls (a `popovertarget` or `commandfor` button, a
+ * `<summary>`, a radio): the browser has already acted on their tap, and a repeat would undo it (the menu would
  * open and close again). Until the page has hydrated, the events of a tap or a key on one of those
  * controls stop at the window: once its code is running, React finishes hydrating the whole page
  * synchronously inside any such event that reaches it while the page is still being hydrated
@@ -68,9 +69,9 @@ const hydrationStarter = `(function(d,w){var s=d.currentScript,m=s.previousEleme
 function go(){if(done)return;done=1;
 var hs=(m.getAttribute("data-preload")||"").split(" ").filter(Boolean),i=0;
 function start(){var t=d.createElement("script");t.type="module";t.nonce=n;t.textContent=m.textContent;d.body.appendChild(t)}
-function next(){if(i<hs.length){var l=d.createElement("link");l.rel="modulepreload";l.href=hs[i++];l.nonce=n;d.head.appendChild(l);setTimeout(next,0)}}
 var css=d.querySelector("style[${USED_ONLY_ATTRIBUTE}]"),href=css&&css.getAttribute("data-href");
-if(href){var c=d.createElement("link");c.rel="stylesheet";c.href=href;c.onload=c.onerror=start;d.head.appendChild(c)}else setTimeout(start,0);
+function next(){if(i<hs.length){var l=d.createElement("link");l.rel="modulepreload";l.href=hs[i++];l.nonce=n;d.head.appendChild(l);setTimeout(next,0)}else if(!href)start()}
+if(href){var c=d.createElement("link");c.rel="stylesheet";c.href=href;c.onload=c.onerror=start;d.head.appendChild(c)}
 setTimeout(next,0)}
 function frame(){requestAnimationFrame(function(){setTimeout(go,0)})}
 function afterPaint(){var P=w.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return frame();
