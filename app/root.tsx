@@ -11,6 +11,7 @@ import { SiteNav } from "./components/site-nav";
 import { Toaster } from "./components/toast";
 import { resortYear } from "~/domain/dates/resort-today";
 import { loadBrandFont } from "./lib/brand-font";
+import { inTaskOfItsOwn } from "./lib/task-of-its-own";
 import { InlineStyle } from "./lib/inline-stylesheet";
 import { ScrollRestoration } from "./lib/scroll-restoration";
 import { VITALS_SAMPLE_RATE } from "./domain/vitals/sample-rate";
@@ -116,12 +117,14 @@ function useAfterHydration() {
   useEffect(() => {
     document.documentElement.setAttribute("data-hydrated", "");
     window.dispatchEvent(new Event("kaivalya:hydrated"));
-    void loadBrandFont();
+    // Starting the face's download costs a phone a few milliseconds: not in hydration's last task.
+    const cancelFont = inTaskOfItsOwn(() => void loadBrandFont());
     const manifest = document.createElement("link");
     manifest.rel = "manifest";
     manifest.href = WEB_APP_MANIFEST_HREF;
     document.head.appendChild(manifest);
     return () => {
+      cancelFont();
       manifest.remove();
     };
   }, []);

@@ -9,6 +9,7 @@ import {
   updateQuantity as setLineQuantity,
 } from "~/domain/cart/cart-rules";
 import { browserCartStorage, isCartStorageEvent, readCartText, saveCart } from "~/cart/cart-storage";
+import { inTaskOfItsOwn } from "~/lib/task-of-its-own";
 
 export type CartContextValue = {
   items: CartItem[];
@@ -90,7 +91,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }, [enqueue, showRead]);
 
   useEffect(() => {
-    start();
+    // Local storage's first read is slow on a phone: a task of its own, after hydration's. A change
+    // made before it (a tap repeated at hydration) starts it itself.
+    const cancelStart = inTaskOfItsOwn(start);
     const onStorage = (event: StorageEvent) => {
       const storage = browserCartStorage();
       if (!storage || event.storageArea !== storage || !isCartStorageEvent(event)) return;
@@ -105,7 +108,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
       });
     };
     window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
+    return () => {
+      cancelStart();
+      window.removeEventListener("storage", onStorage);
+    };
   }, [start, enqueue, showRead]);
 
   const change = useCallback(

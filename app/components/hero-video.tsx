@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { MediaVideo } from "~/catalogue/types";
+import { inTaskOfItsOwn } from "~/lib/task-of-its-own";
 import { ResponsiveImage } from "./responsive-image";
 
 /**
@@ -15,15 +16,23 @@ export function HeroVideo({ video, className = "" }: { video: MediaVideo; classN
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    element.src = video.src;
-    const play = () =>
-      element.play().catch(() => {
-        // Autoplay refused or the film failed: the poster stays.
-      });
-    const inView = new IntersectionObserver(([entry]) => (entry?.isIntersecting ? play() : element.pause()));
-    inView.observe(element);
-    return () => inView.disconnect();
+    if (!element) return;
+    let inView: IntersectionObserver | undefined;
+    // Not in hydration's last task: the film can start a moment later.
+    const cancel = inTaskOfItsOwn(() => {
+      if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+      element.src = video.src;
+      const play = () =>
+        element.play().catch(() => {
+          // Autoplay refused or the film failed: the poster stays.
+        });
+      inView = new IntersectionObserver(([entry]) => (entry?.isIntersecting ? play() : element.pause()));
+      inView.observe(element);
+    });
+    return () => {
+      cancel();
+      inView?.disconnect();
+    };
   }, [video.src]);
 
   return (

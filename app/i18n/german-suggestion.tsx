@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { inTaskOfItsOwn } from "~/lib/task-of-its-own";
 import { useLanguageSwitch } from "./language-switch";
 
 /** The bar itself, loaded only for the visitors it is for: everyone else never downloads it. */
@@ -14,9 +15,8 @@ const DISMISSED_KEY = "kaivalya:german-suggestion-dismissed";
 export function GermanSuggestion() {
   const target = useLanguageSwitch();
   const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    setWanted(prefersGerman(navigator.languages) && !dismissed());
-  }, []);
+  // A task of its own, after hydration's: the bar can wait a moment.
+  useEffect(() => inTaskOfItsOwn(() => setWanted(prefersGerman(navigator.languages) && !dismissed())), []);
   if (!wanted || target?.locale !== "de") return null;
   return (
     <Suspense fallback={null}>

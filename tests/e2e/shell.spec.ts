@@ -250,6 +250,56 @@ test.describe("site shell", () => {
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
   });
 
+  test("hydration's last task leaves the display face, the stored cart and the hero film to tasks of their own", async ({ page }) => {
+    // React runs every effect of a hydrated page in one task, and a tap waits for all of it. At the
+    // end of that task (the microtask that hears <html> marked hydrated), none of the three has
+    // started; a moment later each has.
+    await page.addInitScript(() => {
+      const seen = { faces: 0, storageReads: 0, film: "" };
+      const record = window as unknown as { seen: typeof seen; atHydration: (typeof seen)[] };
+      record.seen = seen;
+      record.atHydration = [];
+      const NativeFontFace = window.FontFace;
+      window.FontFace = class extends NativeFontFace {
+        constructor(...args: ConstructorParameters<typeof FontFace>) {
+          super(...args);
+          seen.faces += 1;
+        }
+      };
+      const descriptor =
+        Object.getOwnPropertyDescriptor(window, "localStorage") ?? Object.getOwnPropertyDescriptor(Window.prototype, "localStorage");
+      Object.defineProperty(window, "localStorage", {
+        configurable: true,
+        get() {
+          seen.storageReads += 1;
+          return descriptor?.get?.call(window);
+        },
+      });
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement.hasAttribute("data-hydrated")) return;
+        observer.disconnect();
+        record.atHydration.push({ ...seen, film: document.querySelector("video")?.getAttribute("src") ?? "" });
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
+    });
+    type Seen = { faces: number; storageReads: number; film: string };
+    await page.goto("/");
+    await expect.poll(() => page.evaluate(() => (window as unknown as { atHydration: Seen[] }).atHydration.length)).toBe(1);
+    const atHydration = await page.evaluate(() => (window as unknown as { atHydration: Seen[] }).atHydration[0]);
+    expect(atHydration).toEqual({ faces: 0, storageReads: 0, film: "" });
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const { seen } = window as unknown as { seen: Seen };
+          return {
+            face: seen.faces > 0,
+            cartRead: seen.storageReads > 0,
+            film: document.querySelector("video")?.getAttribute("src") ?? "",
+          };
+        }),
+      )
+      .toEqual({ face: true, cartRead: true, film: expect.stringMatching(/\.mp4$/) });
+  });
+
   test("the web app manifest is declared once the page has hydrated, not in the document", async ({ page, request }) => {
     const served = await (await request.get("/contact")).text();
     expect(served).not.toContain('rel="manifest"');
