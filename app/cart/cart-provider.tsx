@@ -91,8 +91,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }, [enqueue, showRead]);
 
   useEffect(() => {
-    // Local storage's first read is slow on a phone: a task of its own, after hydration's. A change
-    // made before it (a tap repeated at hydration) starts it itself.
+    // Local storage's first read takes the main thread a while: a task of its own, after
+    // hydration's (docs/benchmarks.md#shorter-tasks-after-hydration). A change made before it (a
+    // tap repeated at hydration) starts it itself.
     const cancelStart = inTaskOfItsOwn(start);
     const onStorage = (event: StorageEvent) => {
       const storage = browserCartStorage();
