@@ -380,9 +380,9 @@ const leaveOutUnusedLibraryCode = {
  * as JSON indented by two spaces. The Worker's copy writes it without the whitespace: 55-156 bytes
  * of gzip less in each document (home, about, a room, the room list, a German article and the
  * German about page, as the Worker serves them), toward the ten TCP segments a new connection
- * sends in its first round trip (ADR 053, docs/benchmarks.md "A document's first round trip"). The
- * same JSON, so the browser reads the same manifest. A React Router that no longer writes it this
- * way fails the build, so the saving is not lost without notice.
+ * sends in its first round trip (ADR 053; docs/benchmarks.md, "A document's first round trip,
+ * page against floor"). The same JSON, so the browser reads the same manifest. A React Router
+ * that no longer writes it this way fails the build, so the saving is not lost without notice.
  */
 const ROUTER_SCRIPTS_FILE = "react-router/dist/production/lib/dom/ssr/components.js";
 const INDENTED_MANIFEST = "JSON.stringify(getPartialManifest(manifest, router), null, 2)";
