@@ -2,6 +2,7 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { cspNonceContext } from "~/worker-context";
+import { DocumentJsonLdBlocks, documentJsonLdOf } from "~/lib/document-json-ld";
 import { InlineStylesheetContext } from "~/lib/inline-stylesheet";
 import siteCss from "./app.css?inline";
 import fallbackFonts from "./fallback-fonts.css?inline";
@@ -23,7 +24,10 @@ export default async function handleRequest(
 
   const body = await renderToReadableStream(
     <InlineStylesheetContext value={{ css, nonce }}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      {/* The page's structured data, in the document only (app/lib/document-json-ld.tsx). */}
+      <DocumentJsonLdBlocks value={documentJsonLdOf(loadContext)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </DocumentJsonLdBlocks>
     </InlineStylesheetContext>,
     {
       // The inlined stylesheet is a hoisted <style>: React stamps it with the style nonce.

@@ -12,6 +12,7 @@ import { Toaster } from "./components/toast";
 import { resortYear } from "~/domain/dates/resort-today";
 import { loadBrandFont } from "./lib/brand-font";
 import { inTaskOfItsOwn } from "./lib/task-of-its-own";
+import { DocumentJsonLd } from "./lib/document-json-ld";
 import { InlineStyle } from "./lib/inline-stylesheet";
 import { ScrollRestoration } from "./lib/scroll-restoration";
 import { VITALS_SAMPLE_RATE } from "./domain/vitals/sample-rate";
@@ -66,6 +67,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Under the dev server, React compares the nonce the server rendered on these links with
             the client's (which never has one) and reports a mismatch; none of them needs it. */}
         <Links nonce={import.meta.env.DEV ? "" : undefined} />
+        {/* Last: the browser does not render these, and hydrates what is above them. */}
+        <DocumentJsonLd />
       </head>
       <body>
         <a

@@ -14,6 +14,7 @@ import { TestimonialFilms } from "~/components/testimonial-films";
 import { priceTerms } from "~/booking/price-terms";
 import { localeOfPath, localizePath } from "~/domain/i18n/locale";
 import { useMessageLocale } from "~/i18n/use-locale";
+import { addDocumentJsonLd } from "~/lib/document-json-ld";
 import { pageMeta } from "~/lib/seo";
 import { hotelJsonLd, nightlyPriceRange } from "~/lib/structured-data";
 import { m } from "~/paraglide/messages.js";
@@ -83,11 +84,14 @@ export const handle: NavHandle = { navOverlay: true };
 
 export const headers = catalogueHeaders;
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const { tagline, description, homeHeroVideo } = siteTextsIn(locale);
   const rooms = roomsIn(locale);
   const shownRooms = rooms.slice(0, HOME_ROOMS).map(roomCard);
+  // The resort, offering the rooms this page shows at the prices it shows (ADR 092): built here,
+  // so that no page's JavaScript carries its code, and written into the document only.
+  addDocumentJsonLd(context, hotelJsonLd(shownRooms, nightlyPriceRange(rooms), locale));
   return {
     tagline,
     description,
@@ -95,9 +99,6 @@ export function loader({ request }: Route.LoaderArgs) {
     retreats: homeRetreatsIn(locale).map(retreatCard),
     rooms: shownRooms,
     terms: priceTerms(locale),
-    // The resort, offering the rooms this page shows at the prices it shows (ADR 092); built
-    // here, so that no page's JavaScript carries its code.
-    structuredData: hotelJsonLd(shownRooms, nightlyPriceRange(rooms), locale),
   };
 }
 
@@ -107,7 +108,6 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
     title: m.home_meta_title({ name: site.name }, { locale }),
     description: loaderData?.description ?? site.description,
     path: "/",
-    jsonLd: loaderData?.structuredData,
     locale,
   });
 }

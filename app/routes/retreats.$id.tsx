@@ -19,6 +19,7 @@ import { hasStayQuery, parseRetreatStayQuery } from "~/domain/booking/stay-query
 import { localeOfPath, localizePath } from "~/domain/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { datedPageHeaders, NO_STORE } from "~/lib/cache-control";
+import { addDocumentJsonLd } from "~/lib/document-json-ld";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { retreatJsonLd } from "~/lib/structured-data";
 import { m } from "~/paraglide/messages.js";
@@ -43,8 +44,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     (query, today) => parseRetreatStayQuery(query, today, durationDays),
     (calendar, stay) => retreatStayVerdict(calendar, stay, locale),
   );
-  // The structured data is built here, so that no page's JavaScript carries its code.
-  const structuredData = retreatJsonLd(retreat, locale);
+  // The structured data is built here, so that no page's JavaScript carries its code, and written
+  // into the document only: the retreat and its offer, and where the page sits.
+  addDocumentJsonLd(context, [
+    retreatJsonLd(retreat, locale),
+    breadcrumbJsonLd([
+      [m.nav_home({}, { locale }), localizePath("/", locale)],
+      [m.nav_retreats({}, { locale }), localizePath("/retreats", locale)],
+      [retreat.title, localizePath(`/retreats/${retreat.id}`, locale)],
+    ]),
+  ]);
   return data(
     {
       retreat,
@@ -56,7 +65,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       labels: retreatPageLabels(locale),
       cardLabels: retreatCardLabels(retreat, locale),
       title: m.retreat_meta_title({ title: retreat.title, duration: retreat.duration, name: site.name }, { locale }),
-      structuredData,
     },
     hasStayQuery(url.searchParams) ? { headers: NO_STORE } : undefined,
   );
@@ -73,7 +81,7 @@ export function meta({ loaderData, location, error }: Route.MetaArgs) {
     const title = notFoundText(error)?.title;
     return [{ title: title ? `${title} | ${site.name}` : site.name }, { name: "robots", content: "noindex" }];
   }
-  const { retreat, structuredData, title } = loaderData;
+  const { retreat, title } = loaderData;
   // The hero picture needs no preload here: React preloads an eager <img> in the page's <head>.
   // The canonical is the page without a deep link's query: a dated page is not a page of its own.
   return [
@@ -83,14 +91,6 @@ export function meta({ loaderData, location, error }: Route.MetaArgs) {
       path: `/retreats/${retreat.id}`,
       locale,
       image: retreat.image.src,
-      jsonLd: [
-        structuredData,
-        breadcrumbJsonLd([
-          [m.nav_home({}, { locale }), localizePath("/", locale)],
-          [m.nav_retreats({}, { locale }), localizePath("/retreats", locale)],
-          [retreat.title, localizePath(`/retreats/${retreat.id}`, locale)],
-        ]),
-      ],
     }),
   ];
 }

@@ -20,6 +20,7 @@ import { formatMoney } from "~/domain/money/money";
 import { LocalizedLink } from "~/i18n/localized-link";
 import { useLocale } from "~/i18n/use-locale";
 import { datedPageHeaders, NO_STORE } from "~/lib/cache-control";
+import { addDocumentJsonLd } from "~/lib/document-json-ld";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { hotelJsonLd, nightlyPriceRange } from "~/lib/structured-data";
 import { m } from "~/paraglide/messages.js";
@@ -42,8 +43,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const suggested = retreatsIn(locale)
     .slice(0, 2)
     .map(({ id, title, duration }) => ({ id, title, duration, viewLabel: m.rooms_view_retreat_of({ title }, { locale }) }));
-  // The structured data is built here, so that no page's JavaScript carries its code.
-  const structuredData = hotelJsonLd([room], nightlyPriceRange(rooms), locale);
+  // The structured data is built here, so that no page's JavaScript carries its code, and written
+  // into the document only: the room as the resort's offer, and where the page sits.
+  addDocumentJsonLd(context, [
+    hotelJsonLd([room], nightlyPriceRange(rooms), locale),
+    breadcrumbJsonLd([
+      [m.nav_home({}, { locale }), localizePath("/", locale)],
+      [m.nav_rooms({}, { locale }), localizePath("/rooms", locale)],
+      [room.name, localizePath(`/rooms/${room.id}`, locale)],
+    ]),
+  ]);
   return data(
     {
       room,
@@ -56,7 +65,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       labels: roomPageLabels(locale),
       cardLabels: roomCardLabels(room, locale),
       title: m.rooms_meta_title({ room: room.name, name: site.name }, { locale }),
-      structuredData,
     },
     hasStayQuery(url.searchParams) ? { headers: NO_STORE } : undefined,
   );
@@ -73,7 +81,7 @@ export function meta({ loaderData, location, error }: Route.MetaArgs) {
     const title = notFoundText(error)?.title;
     return [{ title: title ? `${title} | ${site.name}` : site.name }, { name: "robots", content: "noindex" }];
   }
-  const { room, structuredData, title } = loaderData;
+  const { room, title } = loaderData;
   // The first gallery picture needs no preload here: React preloads it (fetchPriority high) in <head>.
   // The canonical is the page without a deep link's query: a dated page is not a page of its own.
   return [
@@ -83,14 +91,6 @@ export function meta({ loaderData, location, error }: Route.MetaArgs) {
       path: `/rooms/${room.id}`,
       locale,
       image: room.image.src,
-      jsonLd: [
-        structuredData,
-        breadcrumbJsonLd([
-          [m.nav_home({}, { locale }), localizePath("/", locale)],
-          [m.nav_rooms({}, { locale }), localizePath("/rooms", locale)],
-          [room.name, localizePath(`/rooms/${room.id}`, locale)],
-        ]),
-      ],
     }),
   ];
 }

@@ -6,6 +6,7 @@ import { PageHeader } from "~/components/page-header";
 import { RoomCard } from "~/components/room-card";
 import { type Locale, localeOfPath, localizePath } from "~/domain/i18n/locale";
 import { useMessageLocale } from "~/i18n/use-locale";
+import { addDocumentJsonLd } from "~/lib/document-json-ld";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { hotelJsonLd, nightlyPriceRange } from "~/lib/structured-data";
 import { priceTerms } from "~/booking/price-terms";
@@ -21,16 +22,24 @@ const DESCRIPTION: Record<Locale, string> = {
   de: "Acht Zimmer nach Vastu an der Küste Keralas bei Trivandrum, vom Lavender Loft bis zur Sunrise-Suite, jedes mit eigener Aussicht und eigenen Düften.",
 };
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const rooms = roomsIn(locale);
   const cards = rooms.map(detailedRoomCard);
-  // The structured data is built here, so that no page's JavaScript carries its code.
+  // The structured data is built here, so that no page's JavaScript carries its code, and written
+  // into the document only: the resort with one offer per room, each at the nightly price its card
+  // shows (ADR 092), and where the page sits.
+  addDocumentJsonLd(context, [
+    hotelJsonLd(cards, nightlyPriceRange(rooms), locale),
+    breadcrumbJsonLd([
+      [m.nav_home({}, { locale }), localizePath("/", locale)],
+      [m.nav_rooms({}, { locale }), localizePath("/rooms", locale)],
+    ]),
+  ]);
   return {
     rooms: cards,
     description: DESCRIPTION[locale],
     terms: priceTerms(locale).room,
-    structuredData: hotelJsonLd(cards, nightlyPriceRange(rooms), locale),
   };
 }
 
@@ -40,14 +49,6 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
     title: m.rooms_list_meta_title({ name: site.name }, { locale }),
     description: loaderData?.description ?? "",
     path: "/rooms",
-    jsonLd: [
-      // The resort with one offer per room, each at the nightly price its card shows (ADR 092).
-      ...(loaderData ? [loaderData.structuredData] : []),
-      breadcrumbJsonLd([
-        [m.nav_home({}, { locale }), localizePath("/", locale)],
-        [m.nav_rooms({}, { locale }), localizePath("/rooms", locale)],
-      ]),
-    ],
     locale,
   });
 }

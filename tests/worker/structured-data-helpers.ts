@@ -7,7 +7,7 @@ export type Node = { [key: string]: Json };
 
 /** Every JSON-LD block of the page, parsed; none may hold a raw '<' (it could end the script). */
 export function jsonLd(html: string): Node[] {
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "");
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "");
   expect(blocks.length).toBeGreaterThan(0);
   for (const block of blocks) expect(block).not.toMatch(/[<>]/);
   return blocks.map((block) => JSON.parse(block) as Node);

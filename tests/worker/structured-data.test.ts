@@ -113,3 +113,34 @@ describe("structured data that matches the page", () => {
     expect(offer.price).toBe(rooms.find((r) => r.id === "sunrise")!.price);
   });
 });
+
+/** React Router's route data in a document: what the browser hydrates from. */
+function routeData(html: string): string {
+  const scripts = [...html.matchAll(/<script[^>]*>(window\.__reactRouterContext\.streamController\.enqueue[\s\S]*?)<\/script>/g)];
+  expect(scripts.length).toBeGreaterThan(0);
+  return scripts.map((m) => m[1]).join("");
+}
+
+describe("structured data in the document only", () => {
+  // The pages whose loader builds it (app/lib/document-json-ld.tsx): the JSON-LD once, not again
+  // in the data the page hydrates from.
+  it.each([
+    "/",
+    "/rooms",
+    "/rooms/sunrise",
+    "/retreats/knees-joints-healing-7-day",
+    "/de",
+    "/de/rooms",
+    "/de/rooms/sunrise",
+    "/de/retreats/knees-joints-healing-7-day",
+  ])("%s carries its JSON-LD in <head> and not in its route data", async (path) => {
+    const { html } = await page(path);
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(jsonLd(head).length).toBe(1);
+    // The last element of <head>, after everything React hydrates there.
+    expect(head).toMatch(/<script type="application\/ld\+json" data-document-only="">[^<]*<\/script>$/);
+    const data = routeData(html);
+    expect(data).not.toContain("schema.org");
+    expect(data).not.toContain("@type");
+  });
+});
