@@ -26,9 +26,6 @@ export function documentJsonLdOf(context: Readonly<RouterContextProvider>): obje
 /** The blocks entry.server.tsx renders the document with; the browser never has any. */
 export const DocumentJsonLdBlocks = createReactContext<object[]>([]);
 
-/** Marks the elements so that the browser can remove them once the visitor has left their page. */
-const DOCUMENT_ONLY_ATTRIBUTE = "data-document-only";
-
 /** JSON that cannot end its script element, as React Router's `<Meta>` escapes its JSON-LD. */
 function scriptSafeJson(value: object): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
@@ -46,14 +43,15 @@ export function DocumentJsonLd() {
   const documentPath = useRef(pathname);
   useEffect(() => {
     if (pathname === documentPath.current) return;
-    for (const block of document.querySelectorAll(`script[${DOCUMENT_ONLY_ATTRIBUTE}]`)) block.remove();
+    for (const block of document.querySelectorAll("script[data-document-only]")) block.remove();
   }, [pathname]);
   return blocks.map((block, index) => (
     <script
       // biome-ignore lint/suspicious/noArrayIndexKey: the blocks are rendered once, on the server, in this order.
       key={index}
       type="application/ld+json"
-      {...{ [DOCUMENT_ONLY_ATTRIBUTE]: "" }}
+      // What the browser removes once the visitor has left the page (above).
+      data-document-only=""
       // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON the loaders built, escaped so that it cannot end the element.
       dangerouslySetInnerHTML={{ __html: scriptSafeJson(block) }}
     />
