@@ -38,6 +38,17 @@ describe("the elements a selector needs", () => {
     expect(selectorNeeds(":where(select:is([multiple])) optgroup").elements).toEqual(["select", "optgroup"]);
     expect(selectorNeeds("p:not(table) svg|a *").elements).toEqual(["p"]);
   });
+
+  it("needs an input for the pseudo-elements only an input has, not for ::placeholder or ::before", () => {
+    expect(selectorNeeds("::-webkit-datetime-edit-year-field").elements).toEqual(["input"]);
+    expect(selectorNeeds(".date::-webkit-calendar-picker-indicator").elements).toEqual(["input"]);
+    expect(selectorNeeds("::file-selector-button").elements).toEqual(["input"]);
+    expect(selectorNeeds(":where(::-webkit-inner-spin-button)").elements).toEqual(["input"]);
+    expect(selectorNeeds("::placeholder").elements).toEqual([]);
+    expect(selectorNeeds("p::before").elements).toEqual(["p"]);
+    // A pseudo-class of the same spelling is not the pseudo-element.
+    expect(selectorNeeds(":-webkit-datetime-edit").elements).toEqual([]);
+  });
 });
 
 describe("the CSS a document uses", () => {
@@ -67,6 +78,16 @@ describe("the CSS a document uses", () => {
     expect(usedCss(css, page)).toBe("html,body{margin:0}sub,sup{font-size:75%}p:not(table){top:0}svg|a{x:y}");
     // Without the page's elements, every element may be there.
     expect(used(css)).toBe(css);
+  });
+
+  it("drops the date, number, search and file parts' rules from a page without an input", () => {
+    const css =
+      "::-webkit-datetime-edit{display:inline-flex}::-webkit-inner-spin-button{height:auto}::file-selector-button{margin:0}" +
+      "::placeholder{opacity:1}input,textarea{font:inherit}";
+    const withoutInput = { classes: new Set<string>(), elements: new Set(["html", "body", "textarea"]) };
+    expect(usedCss(css, withoutInput)).toBe("::placeholder{opacity:1}input,textarea{font:inherit}");
+    const withInput = { classes: new Set<string>(), elements: new Set(["html", "body", "input"]) };
+    expect(usedCss(css, withInput)).toBe(css);
   });
 
   it("keeps the custom properties what is left reads, through the definitions that read others", () => {

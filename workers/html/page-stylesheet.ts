@@ -11,7 +11,8 @@
  *
  * The cut is conservative:
  * - a style rule goes only when each of its selectors needs, at its top level (or inside a
- *   single-argument `:is()`/`:where()`), a class or an element the page does not have;
+ *   single-argument `:is()`/`:where()`), a class or an element the page does not have (a
+ *   pseudo-element only inputs have, such as a date field's parts, needs an `<input>`);
  * - custom properties nothing left reads go: `@property` registrations, and the declarations of
  *   rules that only define them for the whole page (the theme, Tailwind's fallbacks);
  * - `@keyframes` nothing left names go;
@@ -221,6 +222,14 @@ function readName(text: string, start: number): [string, number] {
 }
 
 /**
+ * The pseudo-elements only an `<input>` has: its file button, its search, date, time and number
+ * parts (Tailwind's preflight styles all of them). `::placeholder` is not here: a `<textarea>` has
+ * one too.
+ */
+const INPUT_PSEUDO_ELEMENTS =
+  /^(?:file-selector-button|-webkit-file-upload-button|-webkit-search-[\w-]+|-webkit-date-and-time-value|-webkit-datetime-edit(?:-[\w-]+)?|-webkit-calendar-picker-indicator|-webkit-(?:inner|outer)-spin-button)$/i;
+
+/**
  * What one selector needs: the classes and element names at its top level and inside
  * single-argument `:is()` and `:where()`. What is under `:not()`, `:has()` or a list of
  * alternatives is not needed, nor is an element name with a namespace.
@@ -265,8 +274,12 @@ export function selectorNeeds(selector: string): SelectorNeeds {
       if (name) needs.classes.push(name);
       i = next;
     } else if (c === ":" || c === "#") {
-      // A pseudo-class, pseudo-element or id: its name is not an element's.
-      i = readName(selector, selector[i + 1] === ":" ? i + 2 : i + 1)[1];
+      // A pseudo-class, pseudo-element or id: its name is not an element's. Some pseudo-elements
+      // exist only on an <input>: the rule needs one.
+      const pseudoElement = selector[i + 1] === ":";
+      const [name, next] = readName(selector, pseudoElement ? i + 2 : i + 1);
+      if (pseudoElement && INPUT_PSEUDO_ELEMENTS.test(name)) needs.elements.push("input");
+      i = next;
     } else if (atStart && /[a-zA-Z_]/.test(c)) {
       const [name, next] = readName(selector, i);
       if (selector[next] !== "|") needs.elements.push(name.toLowerCase());
