@@ -4,7 +4,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { readdirSync, readFileSync } from "node:fs";
 import { resolve, sep } from "node:path";
-import { defineConfig, minifySync, parseAst } from "vite";
+import { defineConfig, parseAst } from "vite";
 import { explicitLocaleRuntime } from "./scripts/explicit-locale-runtime";
 import { preciseMessageImports } from "./scripts/precise-message-imports";
 
@@ -399,26 +399,6 @@ const compactRouteManifest = {
 };
 
 /**
- * `import text from "./script.js?minified"`: the file's text minified, as a string, for a script
- * the Worker writes into every document (workers/html/hydration-starter.js): its comments and
- * long local names cost bytes in each one, toward the first round trip (ADR 053). Oxc's minifier,
- * which the client build uses too; it writes no syntax newer than the file's own but for quotes
- * (template literals, ES2015). A file it cannot minify fails the build.
- */
-const MINIFIED_QUERY = "?minified";
-const minifiedScripts = {
-  name: "minified-scripts",
-  load(this: { addWatchFile(file: string): void }, id: string) {
-    if (!id.endsWith(MINIFIED_QUERY)) return null;
-    const file = id.slice(0, -MINIFIED_QUERY.length);
-    this.addWatchFile(file);
-    const { code, errors } = minifySync(file, readFileSync(file, "utf8"));
-    if (errors.length > 0) throw new Error(`${file}: ${errors.map((error) => error.message).join("; ")}`);
-    return `export default ${JSON.stringify(code.trim().replace(/;$/, ""))};`;
-  },
-};
-
-/**
  * The first line of the framework chunk asks V8 to compile all of its functions as the file
  * arrives (its explicit compile hints, in Chromium since 136), on a background thread while the
  * rest of the page still downloads, instead of each one on the main thread the first time React
@@ -448,7 +428,6 @@ export default defineConfig({
     leaveOutUnusedLibraryCode,
     plainDynamicImports,
     compactRouteManifest,
-    minifiedScripts,
   ],
   environments: {
     // Lazy chunks fetch their own imports when they run (and the preload helper is only the

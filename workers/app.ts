@@ -1,4 +1,4 @@
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cspNonceContext, devSignInContext, type ServerServices, serverServicesContext, staffServicesContext } from "~/worker-context";
 import { devSignInFor } from "./access/dev-sign-in";
@@ -6,7 +6,7 @@ import { staffAccess, staffAreaOf, type StaffVariables } from "./access/staff-ac
 import { createStaffServices } from "./admin/staff-services";
 import { api } from "./api";
 import { calendarExports } from "./calendar/export-route";
-import { isCacheableRequest, isKeptPage, type PageCache, pageCache, RecentPages } from "./cache/page-cache";
+import { type PageCache, pageCache, RecentPages } from "./cache/page-cache";
 import { availabilityRepository } from "./availability/availability-repository";
 import { siteOnLoopback, syncFeeds } from "./calendar-sync/calendar-sync";
 import { receiveForm } from "./forms/intake";
@@ -20,7 +20,6 @@ import { enforceRetention, RETENTION_CRON } from "./retention/retention-cron";
 import { clientKeyOf } from "./http/client-key";
 import { hydrateAfterLoad } from "./html/hydrate-after-load";
 import { inlineUsedCss } from "./html/page-stylesheet";
-import { isRouteDataRequest, pageRequestOf, routeDataNotHere, routeDataResponse, withoutInlineRouteData } from "./html/route-data";
 import { bookingsRepository } from "./payments/bookings-repository";
 import { deploymentPaymentsMode } from "./payments/config";
 import {
@@ -87,40 +86,25 @@ app.all("*", async (c) => {
     https: new URL(c.req.url).protocol === "https:",
     dev: import.meta.env.DEV,
   };
-  // `?_route-data` asks for the route data of the page the rest of the URL names.
-  const routeData = isRouteDataRequest(c.req.raw);
-  const request = routeData ? pageRequestOf(c.req.raw) : c.req.raw;
   // Staff pages are never cached, whatever they say (the page cache refuses them too).
   const staffPage = staffAreaOf(c.req.path) === "page";
   const cache = staffPage ? null : await edgePageCache(c.env);
-  if (routeData && (!cache || !isCacheableRequest(request))) return withSecurityHeaders(routeDataNotHere(), security);
-  const page = (await cache?.match(request, nonce)) ?? (await renderPage(c, request, nonce, cache, staffPage));
-  // A page the cache keeps sends its route data beside the document (workers/html/route-data.ts).
-  const kept = cache !== null && isKeptPage(request, page);
-  if (routeData) return withSecurityHeaders(kept ? await routeDataResponse(page) : routeDataNotHere(), security);
-  return withSecurityHeaders(kept ? await withoutInlineRouteData(page, request.url) : page, security);
-});
+  const cached = await cache?.match(c.req.raw, nonce);
+  if (cached) return withSecurityHeaders(cached, security);
 
-/** The page `request` names, rendered by React Router, stored in `cache` if it keeps it. */
-async function renderPage(
-  c: Context<{ Bindings: Env; Variables: StaffVariables }>,
-  request: Request,
-  nonce: string,
-  cache: PageCache | null,
-  staffPage: boolean,
-): Promise<Response> {
   const context = new RouterContextProvider(new Map([[serverServicesContext, createServerServices(c.env, c.executionCtx)]]));
   context.set(cspNonceContext, nonce);
   const staff = c.get("staff");
   const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
   context.set(staffServicesContext, staff ? createStaffServices(c.env, waitUntil, staff) : null);
   context.set(devSignInContext, staffPage ? devSignInFor(c.env, new URL(c.req.url).origin) : null);
-  const document = await handleDocumentRequest(request, context);
+  const document = await handleDocumentRequest(c.req.raw, context);
   // Paint first with only the CSS the page uses, hydrate after load (ADR 053); the Vite dev
   // server keeps React Router's own order and the whole stylesheet.
   const rendered = import.meta.env.DEV ? document : await inlineUsedCss(hydrateAfterLoad(document, nonce));
-  return cache ? cache.store(request, rendered, nonce, (p) => c.executionCtx.waitUntil(p)) : rendered;
-}
+  const response = cache ? cache.store(c.req.raw, rendered, nonce, (p) => c.executionCtx.waitUntil(p)) : rendered;
+  return withSecurityHeaders(response, security);
+});
 
 export default {
   fetch: app.fetch,

@@ -159,11 +159,6 @@ function isText(response: Response): boolean {
   return /^(text\/|application\/(json|xml))/i.test(response.headers.get("Content-Type") ?? "");
 }
 
-/** Whether the page cache keeps this response to this request (what `store` checks). */
-export function isKeptPage(request: Request, response: Response): boolean {
-  return isCacheableRequest(request) && isCacheableResponse(response) && isText(response) && response.body !== null;
-}
-
 export type PageCache = {
   /** The stored response for this request, with `nonce` wherever the rendered one stood. */
   match(request: Request, nonce: string): Promise<Response | undefined>;
@@ -261,7 +256,9 @@ export function pageCache(cache: Cache, version: PageCacheVersion, recent: Recen
       }
     },
     store(request, response, nonce, waitUntil) {
-      if (!isKeptPage(request, response) || !response.body) return response;
+      if (!isCacheableRequest(request) || !isCacheableResponse(response) || !isText(response) || !response.body) {
+        return response;
+      }
       const key = pageCacheKey(request, version);
       const [forClient, forCache] = response.body.tee();
       const keep = async () => {

@@ -12,8 +12,6 @@
  */
 
 import { USED_ONLY_ATTRIBUTE } from "./page-stylesheet";
-import starterSource from "./hydration-starter.js?minified";
-import { ROUTE_DATA_ATTRIBUTE } from "./route-data";
 
 /** The type an inert copy of React Router's module script gets; the bench reads it too. */
 const LATE_MODULE_TYPE = "text/x-late-module";
@@ -27,13 +25,6 @@ const HYDRATED_EVENT = "kaivalya:hydrated";
 const HYDRATE_AT_LATEST_MS = 3000;
 /** A touch or key that has not ended in a click, a cancel or a key's release by now has. */
 const INTERACTION_SETTLED_MS = 500;
-/**
- * A page's route data (route-data.ts) is asked for this many times at most, the next try this
- * many milliseconds later than the last: a dropped request on a hotel's Wi-Fi is not the end of
- * the page's code. Without its data the page stays as the server sent it: links and forms work.
- */
-const ROUTE_DATA_TRIES = 3;
-const ROUTE_DATA_RETRY_MS = 1000;
 
 /**
  * The controls the browser runs by itself (ADR 053): the menu's `popovertarget` button (and any
@@ -63,9 +54,7 @@ const REACT_HYDRATING_EVENTS =
  * 2026-11-29). `go` runs once, however many of those call it. When the document inlines only the
  * CSS it uses (page-stylesheet.ts), the whole stylesheet is requested first and the page's code
  * runs once it has loaded, so that nothing React renders later is unstyled; otherwise the code
- * runs after the last preload. When the document names its route data instead of carrying it
- * (route-data.ts), that is fetched alongside the modules and handed to React Router's stream, and
- * the code runs once it is there too. A click on a script-only button before hydration starts it and is
+ * runs after the last preload. A click on a script-only button before hydration starts it and is
  * repeated once the page has hydrated, so the first tap is not lost; links and form buttons work
  * without it, and so do the platform's own controls (a `popovertarget` or `commandfor` button, a
  * `<summary>`, a radio): the browser has already acted on their tap, and a repeat would undo it (the menu would
@@ -74,24 +63,27 @@ const REACT_HYDRATING_EVENTS =
  * synchronously inside any such event that reaches it while the page is still being hydrated
  * (hundreds of milliseconds on a phone) before the browser may act on it, though none of these
  * controls has anything of React's to run; the browser acts on them all the same, as stopping an
- * event does not cancel what it does. The script is hydration-starter.js, minified by the build,
- * with these constants written in.
+ * event does not cancel what it does. ES5 on purpose: it runs before the site's code.
  */
-const STARTER_CONSTANTS: Readonly<Record<string, string | number>> = {
-  HYDRATED_ATTRIBUTE,
-  HYDRATED_EVENT,
-  USED_ONLY_ATTRIBUTE,
-  ROUTE_DATA_ATTRIBUTE,
-  ROUTE_DATA_TRIES,
-  ROUTE_DATA_RETRY_MS,
-  INTERACTION_SETTLED_MS,
-  HYDRATE_AT_LATEST_MS,
-  REACT_HYDRATING_EVENTS,
-  PLATFORM_CONTROLS,
-};
-const hydrationStarter = starterSource.replace(/\b[A-Z][A-Z_]*[A-Z]\b/g, (name) =>
-  Object.hasOwn(STARTER_CONSTANTS, name) ? JSON.stringify(STARTER_CONSTANTS[name]) : name,
-);
+const hydrationStarter = `(function(d,w){var s=d.currentScript,m=s.previousElementSibling,n=s.nonce,done=0;
+function go(){if(done)return;done=1;
+var hs=(m.getAttribute("data-preload")||"").split(" ").filter(Boolean),i=0;
+function start(){var t=d.createElement("script");t.type="module";t.nonce=n;t.textContent=m.textContent;d.body.appendChild(t)}
+var css=d.querySelector("style[${USED_ONLY_ATTRIBUTE}]"),href=css&&css.getAttribute("data-href");
+function next(){if(i<hs.length){var l=d.createElement("link");l.rel="modulepreload";l.href=hs[i++];l.nonce=n;d.head.appendChild(l);setTimeout(next,0)}else if(!href)start()}
+if(href){var c=d.createElement("link");c.rel="stylesheet";c.href=href;c.onload=c.onerror=start;d.head.appendChild(c)}
+setTimeout(next,0)}
+function frame(){requestAnimationFrame(function(){setTimeout(go,0)})}
+function afterPaint(){var P=w.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return frame();
+new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();frame()}}).observe({type:"paint",buffered:true})}
+if(d.readyState==="complete")afterPaint();else w.addEventListener("load",afterPaint,{once:true});
+var settling=0;function after(){if(settling)return;settling=1;["click","pointercancel","keyup","contextmenu"].forEach(function(e){w.addEventListener(e,frame,{once:true,passive:true,capture:true})});setTimeout(frame,${INTERACTION_SETTLED_MS})}
+["pointerdown","keydown","touchstart"].forEach(function(e){w.addEventListener(e,after,{once:true,passive:true,capture:true})});
+w.addEventListener("focusin",frame,{once:true,passive:true,capture:true});
+var tapped=null;d.addEventListener("click",function(e){if(d.documentElement.hasAttribute("${HYDRATED_ATTRIBUTE}"))return;var b=e.target&&e.target.closest&&e.target.closest("button");if(b&&!b.hasAttribute("popovertarget")&&!b.hasAttribute("commandfor")&&(b.type==="button"||!b.form)){tapped=b;go()}},true);
+w.addEventListener("${HYDRATED_EVENT}",function(){var b=tapped;tapped=null;if(b&&b.isConnected)b.click()},{once:true});
+"${REACT_HYDRATING_EVENTS}".split(" ").forEach(function(e){w.addEventListener(e,function(v){var t=v.target;if(!d.documentElement.hasAttribute("${HYDRATED_ATTRIBUTE}")&&t&&t.closest&&t.closest("${PLATFORM_CONTROLS}"))v.stopPropagation()},true)});
+setTimeout(go,${HYDRATE_AT_LATEST_MS})})(document,window)`;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
