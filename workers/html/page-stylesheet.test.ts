@@ -116,15 +116,41 @@ describe("the CSS a document uses", () => {
     expect(used(css, "a", "md:a")).toBe("@layer utilities{.a{top:0}@media (width>=48rem){.md\\:a{top:1px}}}@layer components{}");
   });
 
+  it("leaves hover styles and transition-only rules to the whole stylesheet, keeping focus and pressed states", () => {
+    const css =
+      "@layer utilities{.a{color:red}@media (hover:hover){.hover\\:a:hover{color:blue}}.focus-visible\\:a:focus-visible{outline:0}.active\\:a:active{scale:.98}" +
+      ".transition{transition-property:color;transition-timing-function:var(--tw-ease,var(--ease));transition-duration:var(--tw-duration,.15s)}" +
+      ".duration-300{--tw-duration:.3s;transition-duration:.3s}.ease-out{--tw-ease:var(--ease-out);transition-timing-function:var(--ease-out)}" +
+      ".fade{opacity:0;transition:opacity .2s}}@layer theme{:root{--ease:ease;--ease-out:ease-out}}";
+    const page = ["a", "hover:a", "focus-visible:a", "active:a", "transition", "duration-300", "ease-out", "fade"];
+    expect(used(css, ...page)).toBe(
+      "@layer utilities{.a{color:red}.focus-visible\\:a:focus-visible{outline:0}.active\\:a:active{scale:.98}.fade{opacity:0;transition:opacity .2s}}@layer theme{}",
+    );
+  });
+
+  it("keeps Tailwind's plain values for its custom properties in every browser, without the registrations they cover", () => {
+    const css =
+      "@layer properties{@supports ((-webkit-hyphens:none)) and (not (margin-trim:inline)){*,:before,:after,::backdrop{--tw-border-style:solid;--tw-shadow:0 0 #0000}}}" +
+      '.border{border-style:var(--tw-border-style);border-width:1px}@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}' +
+      '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}@property --own{syntax:"<length>";inherits:false;initial-value:0px}.own{width:var(--own)}';
+    expect(used(css, "border", "own")).toBe(
+      "@layer properties{*,:before,:after,::backdrop{--tw-border-style:solid}}.border{border-style:var(--tw-border-style);border-width:1px}" +
+        '@property --own{syntax:"<length>";inherits:false;initial-value:0px}.own{width:var(--own)}',
+    );
+    // An @supports block elsewhere keeps its condition.
+    expect(used("@supports (display:grid){*{--g:1}}.g{top:var(--g)}", "g")).toBe("@supports (display:grid){*{--g:1}}.g{top:var(--g)}");
+  });
+
   it("reads escaped quotes, parentheses and brackets in class names as part of the name", () => {
     const css = ".bg-\\[url\\(\\'\\/a\\'\\)\\]{background:url('/a')}.b{top:0}.c{top:1px}";
     expect(used(css, "c")).toBe(".c{top:1px}");
     expect(used(css, "bg-[url('/a')]", "c")).toBe(".bg-\\[url\\(\\'\\/a\\'\\)\\]{background:url('/a')}.c{top:1px}");
   });
 
-  it("is not confused by braces and semicolons in strings or comments", () => {
-    const css = '.a:before{content:"}{;"}/* .b{ } */.b{top:0}';
-    expect(used(css, "a")).toBe('.a:before{content:"}{;"}/* .b{ } */');
+  it("is not confused by braces and semicolons in strings or comments, and leaves comments out", () => {
+    const css = '/*! licence */.a:before{content:"}{;"}/* .b{ } */.b{top:0}';
+    expect(used(css, "a")).toBe('.a:before{content:"}{;"}');
+    expect(used(css, "a", "b")).toBe('.a:before{content:"}{;"}.b{top:0}');
   });
 });
 

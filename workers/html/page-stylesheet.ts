@@ -19,6 +19,16 @@
  * - `@font-face` rules that fetch a file (a `url()` source) go, so that no font competes with the
  *   first paint (the site's stylesheet declares none: the display face joins by script after
  *   hydration, app/lib/brand-font.ts);
+ * - what only a pointer or a change of state shows waits for the whole stylesheet: `@media
+ *   (hover:hover)` blocks (Tailwind's `hover:` variants; a phone has no hover, and a mouse resting
+ *   on a link before then misses a tint) and rules that set nothing but transitions (Tailwind's
+ *   `transition-*`, `duration-*` and `ease-*`; a change before then is instant, as a tap at first
+ *   paint wants it). Focus rings and pressed states (`focus-visible:`, `active:`) stay;
+ * - Tailwind registers its own custom properties twice: with `@property`, and for browsers without
+ *   it as plain values on every element, under an `@supports` in `@layer properties`. The cut keeps
+ *   the plain values for every browser and drops the registrations they cover (the whole
+ *   stylesheet brings them back): the same values, in about 1.2 kB less CSS;
+ * - comments go (the whole stylesheet keeps them, with Tailwind's licence notice);
  * - everything else (local faces, @layer order, rules without classes or elements) stays.
  * Why it matters: a document whose first 14.6 kB (ten TCP segments) hold all of it paints a round
  * trip sooner on a new connection than one a few hundred bytes longer.
@@ -36,8 +46,13 @@ type CssNode =
   | { kind: "property"; name: string; text: string }
   /** `@keyframes name{…}`. */
   | { kind: "keyframes"; name: string; text: string }
-  /** A grouping at-rule (@media, @supports, @layer, @container, @starting-style) and its rules. */
-  | { kind: "group"; prelude: string; children: CssNode[] }
+  /**
+   * A grouping at-rule (@media, @supports, @layer, @container, @starting-style) and its rules;
+   * `unwrap` renders the rules without it (Tailwind's fallback for browsers without `@property`).
+   */
+  | { kind: "group"; prelude: string; children: CssNode[]; unwrap?: boolean }
+  /** What waits for the whole stylesheet: hover styles and transitions. */
+  | { kind: "deferred" }
   /** `@font-face` with a `url()` source: never inlined. */
   | { kind: "web-font" }
   /** Anything kept as it is. */
@@ -66,6 +81,20 @@ function asDefinitions(selector: string, needs: SelectorNeeds[], body: string): 
 }
 
 const GROUPING_AT_RULES = /^@(media|supports|layer|container|starting-style|scope|document)\b/i;
+
+/** Styles for a pointer that hovers (Tailwind's `hover:` variants). */
+const HOVER_MEDIA = /^@media\s*\(\s*hover\s*:\s*hover\s*\)$/i;
+
+/** The declarations of Tailwind's transition utilities (`transition-*`, `duration-*`, `ease-*`). */
+const TRANSITION_DECLARATION = /^(?:transition(?:-[\w-]+)?|--tw-(?:duration|ease))\s*:/i;
+
+/** Whether a rule's body sets nothing but transitions. */
+function onlyTransitions(body: string): boolean {
+  const declarations = splitTopLevel(body, ";")
+    .map((declaration) => declaration.trim())
+    .filter(Boolean);
+  return declarations.length > 0 && declarations.every((declaration) => TRANSITION_DECLARATION.test(declaration));
+}
 
 /** The index just past the quoted string that starts at `start`. */
 function skipString(css: string, start: number): number {
@@ -109,9 +138,8 @@ function parse(css: string, from = 0, to = css.length): CssNode[] {
       continue;
     }
     if (c === "/" && css[i + 1] === "*") {
-      const end = skipComment(css, i);
-      nodes.push({ kind: "keep", text: css.slice(i, end), reads: [] });
-      i = end;
+      // Comments go: the whole stylesheet keeps them, Tailwind's licence notice among them.
+      i = skipComment(css, i);
       continue;
     }
     // The prelude runs to the first `{` or `;` outside strings and brackets.
@@ -144,18 +172,40 @@ function parse(css: string, from = 0, to = css.length): CssNode[] {
       const named = /^@(property|(?:-webkit-)?keyframes)\s+([^\s{]+)/i.exec(prelude);
       const webFont = /^@font-face\b/i.test(prelude) && /\burl\(/i.test(text);
       if (webFont) nodes.push({ kind: "web-font" });
+      else if (HOVER_MEDIA.test(prelude)) nodes.push({ kind: "deferred" });
       else if (GROUPING_AT_RULES.test(prelude)) nodes.push({ kind: "group", prelude, children: parse(css, j + 1, end) });
       else if (named?.[1]?.toLowerCase() === "property") nodes.push({ kind: "property", name: named[2] ?? "", text });
       else if (named) nodes.push({ kind: "keyframes", name: named[2] ?? "", text });
       else nodes.push({ kind: "keep", text, reads: readsIn(text) });
     } else {
       const text = css.slice(i, end + 1);
+      const body = css.slice(j + 1, end);
       const needs = splitTopLevel(prelude, ",").map(selectorNeeds);
-      nodes.push(asDefinitions(prelude, needs, css.slice(j + 1, end)) ?? { kind: "rule", text, needs, reads: readsIn(text) });
+      if (onlyTransitions(body)) nodes.push({ kind: "deferred" });
+      else nodes.push(asDefinitions(prelude, needs, body) ?? { kind: "rule", text, needs, reads: readsIn(text) });
     }
     i = end + 1;
   }
   return nodes;
+}
+
+/**
+ * Marks Tailwind's fallback for browsers without `@property` (the `@supports` groups of definitions
+ * in `@layer properties`) to be rendered for every browser, and returns the custom properties it
+ * defines: their `@property` registrations are not needed beside it.
+ */
+function unwrapPropertyFallbacks(nodes: CssNode[]): Set<string> {
+  const defined = new Set<string>();
+  for (const layer of nodes) {
+    if (layer.kind !== "group" || !/^@layer\s+properties$/i.test(layer.prelude)) continue;
+    for (const group of layer.children) {
+      if (group.kind !== "group" || !/^@supports\b/i.test(group.prelude)) continue;
+      if (group.children.length === 0 || !group.children.every((child) => child.kind === "definitions")) continue;
+      group.unwrap = true;
+      for (const child of group.children) if (child.kind === "definitions") for (const { name } of child.declarations) defined.add(name);
+    }
+  }
+  return defined;
 }
 
 /** `text` split at `separator` where it is outside strings, brackets and parentheses. */
@@ -344,21 +394,22 @@ function customPropertiesRead(nodes: readonly CssNode[], page: PageMarkup): Set<
   return read;
 }
 
-function render(nodes: readonly CssNode[], read: ReadonlySet<string>, animations: ReadonlySet<string>): string {
+function render(nodes: readonly CssNode[], read: ReadonlySet<string>, animations: ReadonlySet<string>, plain: ReadonlySet<string>): string {
   let out = "";
   for (const node of nodes) {
     if (node.kind === "rule" || node.kind === "keep") out += node.text;
     else if (node.kind === "property") {
-      if (read.has(node.name)) out += node.text;
+      if (read.has(node.name) && !plain.has(node.name)) out += node.text;
     } else if (node.kind === "keyframes") {
       if (animations.has(node.name)) out += node.text;
     } else if (node.kind === "definitions") {
       const declarations = node.declarations.filter((definition) => read.has(definition.name));
       if (declarations.length > 0) out += `${node.selector}{${declarations.map((definition) => definition.text).join(";")}}`;
     } else if (node.kind === "group") {
-      const inner = render(node.children, read, animations);
+      const inner = render(node.children, read, animations, plain);
       // An empty `@layer x{}` still fixes the layers' order; other empty groups go.
-      if (inner || /^@layer\b/i.test(node.prelude)) out += `${node.prelude}{${inner}}`;
+      if (node.unwrap) out += inner;
+      else if (inner || /^@layer\b/i.test(node.prelude)) out += `${node.prelude}{${inner}}`;
     }
   }
   return out;
@@ -369,19 +420,23 @@ function keyframesNames(nodes: readonly CssNode[]): string[] {
 }
 
 // The stylesheet is the same text on every request of an isolate: parse it once.
-let parsed: { css: string; nodes: CssNode[] } | null = null;
+let parsed: { css: string; nodes: CssNode[]; plain: Set<string> } | null = null;
 
 /** The part of `css` that a document with `page`'s markup can use. */
 export function usedCss(css: string, page: PageMarkup): string {
-  if (parsed?.css !== css) parsed = { css, nodes: parse(css) };
+  if (parsed?.css !== css) {
+    const nodes = parse(css);
+    parsed = { css, nodes, plain: unwrapPropertyFallbacks(nodes) };
+  }
+  const { plain } = parsed;
   const kept = select(parsed.nodes, page);
   const read = customPropertiesRead(kept, page);
   // Keyframes stay when what is left names them: an animation, or a custom property holding one.
-  const withoutKeyframes = render(kept, read, new Set());
+  const withoutKeyframes = render(kept, read, new Set(), plain);
   const named = new Set(
     keyframesNames(kept).filter((name) => new RegExp(`(?:^|[^\\w-])${name.replace(/[^\w-]/g, "\\$&")}(?![\\w-])`).test(withoutKeyframes)),
   );
-  return render(kept, read, named);
+  return render(kept, read, named, plain);
 }
 
 const ENTITIES: Record<string, string> = { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">", nbsp: "\u00a0" };
