@@ -377,24 +377,31 @@ const leaveOutUnusedLibraryCode = {
 
 /**
  * React Router's `<Scripts>` writes the page's route manifest into every document's module script
- * as JSON indented by two spaces. The Worker's copy writes it without the whitespace: 55-156 bytes
- * of gzip less in each document (home, about, a room, the room list, a German article and the
- * German about page, as the Worker serves them), toward the ten TCP segments a new connection
+ * as JSON indented by two spaces, with the routes the page matched and those of every parent path
+ * (`/de` and `/de/rooms` on `/de/rooms/sunrise`). The Worker's copy writes it without the
+ * whitespace (55-156 bytes of gzip less in each document) and with the page's own routes only
+ * (60-380 bytes less): the browser needs those to hydrate, and learns the others as it learns
+ * every link's, from `/__manifest` once the page has hydrated, in the same request (React Router
+ * asks for each link's parent paths too). Both count toward the ten TCP segments a new connection
  * sends in its first round trip (ADR 053; docs/benchmarks.md, "A document's first round trip,
- * page against floor"). The same JSON, so the browser reads the same manifest. A React Router
- * that no longer writes it this way fails the build, so the saving is not lost without notice.
+ * page against floor"). A React Router that no longer writes it this way fails the build, so the
+ * saving is not lost without notice.
  */
 const ROUTER_SCRIPTS_FILE = "react-router/dist/production/lib/dom/ssr/components.js";
 const INDENTED_MANIFEST = "JSON.stringify(getPartialManifest(manifest, router), null, 2)";
+const MATCHED_ROUTES_MANIFEST =
+  "JSON.stringify(((partial) => ({ ...partial, routes: Object.fromEntries(router.state.matches.map((match) => [match.route.id, partial.routes[match.route.id]])) }))(getPartialManifest(manifest, router)))";
 const compactRouteManifest = {
   name: "compact-route-manifest",
   applyToEnvironment: (environment: { name: string }) => environment.name === "ssr",
   transform(code: string, id: string) {
     if (!id.split(sep).join("/").endsWith(`/node_modules/${ROUTER_SCRIPTS_FILE}`)) return null;
     if (code.split(INDENTED_MANIFEST).length !== 2) {
-      throw new Error(`${ROUTER_SCRIPTS_FILE}: not once \`${INDENTED_MANIFEST}\` to write compactly (vite.config.ts)`);
+      throw new Error(
+        `${ROUTER_SCRIPTS_FILE}: not once \`${INDENTED_MANIFEST}\` to write compactly, with the page's routes (vite.config.ts)`,
+      );
     }
-    return { code: code.replace(INDENTED_MANIFEST, "JSON.stringify(getPartialManifest(manifest, router))"), map: null };
+    return { code: code.replace(INDENTED_MANIFEST, MATCHED_ROUTES_MANIFEST), map: null };
   },
 };
 

@@ -32,6 +32,31 @@ describe("the route manifest in a document", () => {
     expect(script).toContain(`import("${manifest.entry.module}");`);
   });
 
+  it.each([
+    ["/rooms/sunrise", ["root", "routes/rooms.$id"]],
+    ["/de/rooms/sunrise", ["root", "de/routes/rooms.$id.tsx"]],
+    ["/de/about", ["root", "de/routes/about.tsx"]],
+  ])("%s carries only the routes it matched, not those of its parent paths", async (path, routeIds) => {
+    const { json, script } = await manifestIn(path);
+    const manifest = JSON.parse(json) as { routes: Record<string, unknown> };
+    expect(Object.keys(manifest.routes)).toEqual(routeIds);
+    // The same routes the page hydrates with.
+    expect(script).toContain(
+      `window.__reactRouterRouteModules = {${routeIds.map((id, i) => `${JSON.stringify(id)}:route${i}`).join(",")}};`,
+    );
+  });
+
+  it("leaves the parent paths' routes to /__manifest, which answers them as the browser asks", async () => {
+    const { json } = await manifestIn("/de/rooms/sunrise");
+    const { version } = JSON.parse(json) as { version: string };
+    const res = await SELF.fetch(`https://example.com/__manifest?${new URLSearchParams({ paths: "/,/de,/de/rooms", version })}`);
+    expect(res.status).toBe(200);
+    const patches = (await res.json()) as Record<string, { path?: string }>;
+    expect(patches["de/routes/_index.tsx"]?.path).toBe("de");
+    expect(patches["de/routes/rooms._index.tsx"]?.path).toBe("de/rooms");
+    expect(patches["routes/_index"]).toBeDefined();
+  });
+
   it("carries a German page's own route", async () => {
     const { json } = await manifestIn("/de/about");
     const manifest = JSON.parse(json) as { routes: Record<string, { path?: string }> };
