@@ -71,7 +71,9 @@ describe("the built stylesheet", () => {
         within.some((prelude) => /^@media\s*\(hover:\s*hover\)$/.test(prelude)) ||
         /^[^@][^{]*\{(?:(?:transition[\w-]*|--tw-duration|--tw-ease):[^;}]*;?)+\}$/.test(text) ||
         (registration !== undefined && plain.has(registration));
-      expect(used.includes(strip(text)), `${within.join(" ")} ${text}`).toBe(!deferred);
+      // A declaration that repeats the one before it goes too.
+      const once = text.replace(/([{;])([^;{}]+;)\2+/g, "$1$2");
+      expect(used.includes(strip(once)), `${within.join(" ")} ${text}`).toBe(!deferred);
       if (!deferred) kept++;
     }
     expect(kept).toBeGreaterThan(500);

@@ -63,7 +63,9 @@ const REACT_HYDRATING_EVENTS =
  * synchronously inside any such event that reaches it while the page is still being hydrated
  * (hundreds of milliseconds on a phone) before the browser may act on it, though none of these
  * controls has anything of React's to run; the browser acts on them all the same, as stopping an
- * event does not cancel what it does. ES5 on purpose: it runs before the site's code.
+ * event does not cancel what it does. ES5 on purpose: it runs before the site's code. Written in
+ * lines here, sent as one: every statement ends in `;` or `}`, and each byte of the document counts
+ * toward its first round trip.
  */
 const hydrationStarter = `(function(d,w){var s=d.currentScript,m=s.previousElementSibling,n=s.nonce,done=0;
 function go(){if(done)return;done=1;
@@ -83,7 +85,7 @@ w.addEventListener("focusin",frame,{once:true,passive:true,capture:true});
 var tapped=null;d.addEventListener("click",function(e){if(d.documentElement.hasAttribute("${HYDRATED_ATTRIBUTE}"))return;var b=e.target&&e.target.closest&&e.target.closest("button");if(b&&!b.hasAttribute("popovertarget")&&!b.hasAttribute("commandfor")&&(b.type==="button"||!b.form)){tapped=b;go()}},true);
 w.addEventListener("${HYDRATED_EVENT}",function(){var b=tapped;tapped=null;if(b&&b.isConnected)b.click()},{once:true});
 "${REACT_HYDRATING_EVENTS}".split(" ").forEach(function(e){w.addEventListener(e,function(v){var t=v.target;if(!d.documentElement.hasAttribute("${HYDRATED_ATTRIBUTE}")&&t&&t.closest&&t.closest("${PLATFORM_CONTROLS}"))v.stopPropagation()},true)});
-setTimeout(go,${HYDRATE_AT_LATEST_MS})})(document,window)`;
+setTimeout(go,${HYDRATE_AT_LATEST_MS})})(document,window)`.replaceAll("\n", "");
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 

@@ -116,6 +116,12 @@ describe("the CSS a document uses", () => {
     expect(used(css, "a", "md:a")).toBe("@layer utilities{.a{top:0}@media (width>=48rem){.md\\:a{top:1px}}}@layer components{}");
   });
 
+  it("drops a declaration that only repeats the one before it, and no other", () => {
+    const css =
+      "a{color:inherit;-webkit-text-decoration:inherit;-webkit-text-decoration:inherit;text-decoration:inherit}b{top:0;left:0;top:0}";
+    expect(used(css)).toBe("a{color:inherit;-webkit-text-decoration:inherit;text-decoration:inherit}b{top:0;left:0;top:0}");
+  });
+
   it("leaves hover styles and transition-only rules to the whole stylesheet, keeping focus and pressed states", () => {
     const css =
       "@layer utilities{.a{color:red}@media (hover:hover){.hover\\:a:hover{color:blue}}.focus-visible\\:a:focus-visible{outline:0}.active\\:a:active{scale:.98}" +
