@@ -67,12 +67,17 @@ function readsIn(text: string): string[] {
   return Array.from(text.matchAll(/var\(\s*(--[\w-]+)/g), (match) => match[1] ?? "");
 }
 
+/** A declaration block's declarations, trimmed, without empty ones. */
+function declarationsOf(body: string): string[] {
+  return splitTopLevel(body, ";")
+    .map((declaration) => declaration.trim())
+    .filter(Boolean);
+}
+
 /** The rule as a definitions node, if every selector needs nothing and it declares only custom properties. */
 function asDefinitions(selector: string, needs: SelectorNeeds[], body: string): CssNode | null {
   if (needs.some((need) => need.classes.length > 0 || need.elements.length > 0)) return null;
-  const declarations = splitTopLevel(body, ";")
-    .map((declaration) => declaration.trim())
-    .filter(Boolean);
+  const declarations = declarationsOf(body);
   if (declarations.length === 0 || !declarations.every((declaration) => declaration.startsWith("--"))) return null;
   return {
     kind: "definitions",
@@ -91,9 +96,7 @@ const TRANSITION_DECLARATION = /^(?:transition(?:-[\w-]+)?|--tw-(?:duration|ease
 
 /** Whether a rule's body sets nothing but transitions. */
 function onlyTransitions(body: string): boolean {
-  const declarations = splitTopLevel(body, ";")
-    .map((declaration) => declaration.trim())
-    .filter(Boolean);
+  const declarations = declarationsOf(body);
   return declarations.length > 0 && declarations.every((declaration) => TRANSITION_DECLARATION.test(declaration));
 }
 
