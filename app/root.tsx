@@ -36,10 +36,10 @@ const WEB_APP_MANIFEST_HREF = "/site.webmanifest";
  * worked it out again from its own clock and time zone would disagree around New Year and fail
  * hydration (in India, for the first five and a half hours of 1 January the server's UTC year).
  */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   // The footer's description in the page's language: sent with the page, so that no page's
   // JavaScript carries the other language's paragraph (ADR 091).
-  return { year: resortYear(new Date()), description: siteTextsIn(localeOfPath(new URL(request.url).pathname)).description };
+  return { year: resortYear(new Date()), description: siteTextsIn(localeOfPath(url.pathname)).description };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -8,7 +8,9 @@ export function useLocale(): Locale {
 
 /**
  * The options every message call takes: `const inLocale = useMessageLocale(); m.nav_rooms({}, inLocale)`.
- * In a loader or meta function, `{ locale: localeOfPath(new URL(request.url).pathname) }`.
+ * In a loader or action, `{ locale: localeOfPath(url.pathname) }` with its `url` argument, the
+ * page's own URL. Not `request.url`: a client navigation's data request ends in `.data`, and
+ * `/de.data`, the German home's, would read as English.
  */
 export function useMessageLocale(): { locale: Locale } {
   return { locale: useLocale() };

@@ -84,8 +84,8 @@ export const handle: NavHandle = { navOverlay: true };
 
 export const headers = catalogueHeaders;
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+export function loader({ context, url }: Route.LoaderArgs) {
+  const locale = localeOfPath(url.pathname);
   const { tagline, description, homeHeroVideo } = siteTextsIn(locale);
   const rooms = roomsIn(locale);
   const shownRooms = rooms.slice(0, HOME_ROOMS).map(roomCard);

@@ -71,8 +71,8 @@ const STORY: Record<Locale, { description: string; intro: string; kerala: string
   },
 };
 
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = localeOfPath(url.pathname);
   return { ...STORY[locale], image: siteTextsIn(locale).aboutKeralaImage, reviews: ABOUT_REVIEWS.map(reviewQuote) };
 }
 

@@ -13,10 +13,10 @@ export function meta(_: Route.MetaArgs) {
   return staffMeta("Arrivals");
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const staff = requireStaff(context.get(staffServicesContext));
   const today = staff.today();
-  const range = arrivalsRangeSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const range = arrivalsRangeSchema.safeParse(Object.fromEntries(url.searchParams));
   if (!range.success) {
     const { from, to } = arrivalsNights({}, today);
     return data(

@@ -14,9 +14,8 @@ export function meta(_: Route.MetaArgs) {
   return staffMeta("Bookings");
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const staff = requireStaff(context.get(staffServicesContext));
-  const url = new URL(request.url);
   const params = Object.fromEntries(url.searchParams);
   const search = bookingSearchSchema.safeParse(params);
   if (!search.success) {

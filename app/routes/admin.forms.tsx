@@ -17,9 +17,9 @@ export function meta(_: Route.MetaArgs) {
   return staffMeta("Messages");
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const staff = requireStaff(context.get(staffServicesContext));
-  const query = formOutboxQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = formOutboxQuerySchema.safeParse(Object.fromEntries(url.searchParams));
   return { view: await staff.formOutbox(query.success ? query.data.status : undefined) };
 }
 

@@ -19,9 +19,9 @@ export function meta(_: Route.MetaArgs) {
   return staffMeta("Page speed");
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const staff = requireStaff(context.get(staffServicesContext));
-  const query = vitalsReportQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = vitalsReportQuerySchema.safeParse(Object.fromEntries(url.searchParams));
   if (!query.success) {
     return data(
       { report: await staff.vitals(VITALS_REPORT_DEFAULT_DAYS), error: query.error.issues.map((issue) => issue.message).join(". ") },

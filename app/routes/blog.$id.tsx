@@ -25,8 +25,8 @@ const bodies: Record<Locale, Record<ArticleId, ReturnType<typeof lazy>>> = {
 export const headers = catalogueHeaders;
 
 /** The article in the page's locale, and the words around it worded here, so its JavaScript carries neither language. */
-export function loader({ params, request }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+export function loader({ params, url }: Route.LoaderArgs) {
+  const locale = localeOfPath(url.pathname);
   const article = getArticle(params.id, locale);
   if (!article) throw data("Article not found", { status: 404 });
   const inLocale = { locale };

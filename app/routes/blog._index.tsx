@@ -16,8 +16,8 @@ import type { Route } from "./+types/blog._index";
 export const headers = catalogueHeaders;
 
 /** The page's words are worded here, in its locale, so its JavaScript carries neither language. */
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = localeOfPath(url.pathname);
   const inLocale = { locale };
   return {
     articles: articlesIn(locale).map((article) => ({

@@ -39,8 +39,7 @@ type LoaderData =
       lineKinds: string[];
     };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ context, url }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
   const paymentId = url.searchParams.get("payment_id")?.trim() ?? "";
   const orderId = url.searchParams.get("order_id")?.trim() ?? "";

@@ -28,8 +28,8 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 /** The page's paragraphs in its own language only. */
-export function loader({ request }: Route.LoaderArgs) {
-  return localeOfPath(new URL(request.url).pathname) === "de" ? contactPageDe : contactPage;
+export function loader({ url }: Route.LoaderArgs) {
+  return localeOfPath(url.pathname) === "de" ? contactPageDe : contactPage;
 }
 
 export const headers = formPageHeaders;
@@ -42,11 +42,11 @@ type ContactActionData = FormSubmissionResult & { values?: ContactValues };
  * result. It runs the same pipeline as POST /api/forms/contact, which the form uses with
  * JavaScript (`postForm`: it never throws, so a failure is always a toast, never an error page).
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   const { fields, ...result } = await context.get(serverServicesContext).submitForm("contact", request);
   if (result.ok) return data<ContactActionData>(result, { headers: NO_STORE });
   // Written here in the page's language, so the form renders them as they are (../forms/form-field.tsx).
-  if (result.fieldErrors) result.fieldErrors = localizedFieldErrors(result.fieldErrors, localeOfPath(new URL(request.url).pathname));
+  if (result.fieldErrors) result.fieldErrors = localizedFieldErrors(result.fieldErrors, localeOfPath(url.pathname));
   const text = (name: string) => (typeof fields?.[name] === "string" ? (fields[name] as string) : "");
   const values: ContactValues = { name: text("name"), email: text("email"), message: text("message") };
   return data<ContactActionData>({ ...result, values }, { status: result.status, headers: NO_STORE });

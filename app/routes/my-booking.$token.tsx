@@ -27,9 +27,9 @@ const TOO_MANY: Record<Locale, string> = {
   de: "Zu viele Anfragen von Ihrer Adresse. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.",
 };
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context, url }: Route.LoaderArgs) {
   const result = await context.get(serverServicesContext).guestBookingPage(params.token, request);
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfPath(url.pathname);
   if (result.kind === "limited") {
     throw new Response(TOO_MANY[locale], {
       status: 429,

@@ -17,8 +17,8 @@ import type { Route } from "./+types/privacy";
 
 export const headers = catalogueHeaders;
 
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = localeOfPath(url.pathname);
   return { notice: locale === "de" ? germanPrivacyNotice : englishPrivacyNotice };
 }
 

@@ -30,8 +30,7 @@ export const handle: NavHandle = { navOverlay: true };
 
 export const headers = datedPageHeaders;
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ params, request, context, url }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
   const retreat = getRetreatIn(params.id, locale);
   if (!retreat) throw data(retreatNotFound(locale), { status: 404 });

@@ -31,8 +31,8 @@ const PRICE_LABELS = {
   over3000: m.retreat_price_over,
 } as const satisfies Record<PriceFilter, unknown>;
 
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = localeOfPath(url.pathname);
   return { retreats: retreatsIn(locale).map(retreatCard), description: DESCRIPTION[locale], terms: priceTerms(locale).retreat };
 }
 

@@ -29,8 +29,7 @@ import type { Route } from "./+types/rooms.$id";
 
 export const headers = datedPageHeaders;
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ params, request, context, url }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
   const room = getRoomIn(params.id, locale);
   if (!room) throw data(roomNotFound(locale), { status: 404 });

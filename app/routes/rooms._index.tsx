@@ -22,8 +22,8 @@ const DESCRIPTION: Record<Locale, string> = {
   de: "Acht Zimmer nach Vastu an der Küste Keralas bei Trivandrum, vom Lavender Loft bis zur Sunrise-Suite, jedes mit eigener Aussicht und eigenen Düften.",
 };
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+export function loader({ context, url }: Route.LoaderArgs) {
+  const locale = localeOfPath(url.pathname);
   const rooms = roomsIn(locale);
   const cards = rooms.map(detailedRoomCard);
   // The structured data is built here, so that no page's JavaScript carries its code, and written

@@ -326,3 +326,27 @@ describe("the catalogue's pages in German", () => {
     expect(html).not.toMatch(/<a(?![^>]*hrefLang)[^>]*\shref="\/(rooms|retreats)[/"]/);
   });
 });
+
+/**
+ * A client navigation fetches the page's data at `<path>.data`; the German home's is `/de.data`.
+ * Each page's data is in its own language, the footer's root data too: the same page drawn by a
+ * click must read as it does when loaded.
+ */
+describe("the German pages' data for a client navigation", () => {
+  /** The data request as the browser sends it, and the words of the German page it must carry. */
+  const DATA_REQUESTS: { path: string; german: string[] }[] = [
+    { path: "/de.data", german: ["Wo uralter Ayurveda auf zeitlosen Luxus trifft", "Pro Nacht für das Zimmer"] },
+    { path: "/de/about.data", german: ["Ein kleines Refugium auf den Klippen von Chowara"] },
+    { path: "/de/rooms.data", german: ["Acht Zimmer nach Vastu"] },
+  ];
+  const germanFooter = "Ein kleines Ayurveda- und Yoga-Retreat";
+
+  it.each(DATA_REQUESTS)("$path is German, the footer's description with it", async ({ path, german }) => {
+    const res = await SELF.fetch(`${ORIGIN}${path}`);
+    expect(res.status).toBe(200);
+    const body = await res.text();
+    for (const text of [...german, germanFooter]) expect(body, text).toContain(text);
+    expect(body).not.toContain(site.tagline);
+    expect(body).not.toContain(site.description);
+  });
+});
