@@ -77,20 +77,27 @@ export function SiteNav({ cartQuantity }: { cartQuantity: number }) {
             `${light ? "bg-gradient-to-b from-forest/55 to-transparent text-white" : "bg-transparent text-ink"}`
       }`}
     >
-      <nav aria-label={m.nav_label({}, inLocale)} className="container-page flex h-16 items-center justify-between md:h-20">
-        <LocalizedLink to="/" className="flex items-center gap-2" aria-label={m.nav_home_label({ name: site.name }, inLocale)}>
+      {/* From 1024 px the links sit in the bar's centre column, whatever the logo's width (it
+          changes when the display face joins): nothing beside them moves them. Narrower, the
+          German labels would not fit in one line: the menu holds them. */}
+      <nav
+        aria-label={m.nav_label({}, inLocale)}
+        className="container-page flex h-16 items-center justify-between md:h-20 lg:grid lg:grid-cols-[1fr_auto_1fr]"
+      >
+        <LocalizedLink to="/" className="flex items-center gap-2 lg:justify-self-start" aria-label={m.nav_home_label({ name: site.name }, inLocale)}>
           <LotusIcon className={light ? "site-logo text-white" : "text-primary"} width={28} height={28} />
           <span className="font-display text-xl font-semibold tracking-wide md:text-2xl">{site.shortName}</span>
         </LocalizedLink>
 
-        <ul className="hidden items-center gap-8 md:flex">
+        <ul className="hidden items-center gap-8 lg:flex">
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
               <LocalizedNavLink
                 to={link.to}
                 end={link.to === "/"}
+                data-label={link.label(inLocale)}
                 className={({ isActive }) =>
-                  `text-sm tracking-[0.14em] uppercase ${
+                  `bold-width text-sm tracking-[0.14em] uppercase ${
                     isActive
                       ? `font-semibold underline decoration-gold decoration-2 underline-offset-8 ${light ? "site-bar-active text-white" : "text-primary-dark"}`
                       : light
@@ -105,12 +112,12 @@ export function SiteNav({ cartQuantity }: { cartQuantity: number }) {
           ))}
         </ul>
 
-        <div className="flex items-center gap-1">
+        <div className="flex items-center gap-1 lg:justify-self-end">
           <LanguageSwitcher
             className={`px-2 text-sm tracking-[0.14em] uppercase ${light ? "site-bar-text text-white/85 hover:text-white" : "text-ink/75 hover:text-primary-dark"}`}
           />
           <CartLink quantity={cartQuantity} />
-          <button type="button" popoverTarget={menuId} className="inline-flex h-11 w-11 items-center justify-center rounded-full md:hidden">
+          <button type="button" popoverTarget={menuId} className="inline-flex h-11 w-11 items-center justify-center rounded-full lg:hidden">
             <span className="menu-closed-only sr-only">{m.nav_open_menu({}, inLocale)}</span>
             <span className="menu-open-only sr-only">{m.nav_close_menu({}, inLocale)}</span>
             <MenuIcon className="menu-closed-only" />
@@ -123,7 +130,7 @@ export function SiteNav({ cartQuantity }: { cartQuantity: number }) {
         ref={menu}
         id={menuId}
         popover="auto"
-        className="inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-t border-linen bg-cream p-0 text-ink md:hidden"
+        className="inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-t border-linen bg-cream p-0 text-ink md:top-20 lg:hidden"
       >
         <ul className="container-page flex flex-col py-3">
           {NAV_LINKS.map((link) => (
