@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { isStaffConsoleRoute } from "./admin/staff-route";
 import type { Route } from "./+types/root";
@@ -10,7 +10,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteNav } from "./components/site-nav";
 import { Toaster } from "./components/toast";
 import { resortYear } from "~/domain/dates/resort-today";
-import { loadBrandFont } from "./lib/brand-font";
+import { brandFont } from "./lib/brand-font";
 import { inTaskOfItsOwn } from "./lib/task-of-its-own";
 import { DocumentJsonLd } from "./lib/document-json-ld";
 import { InlineStyle } from "./lib/inline-stylesheet";
@@ -50,6 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const year = rootData?.year;
   const { pathname } = useLocation();
+  useBrandFontOnNavigation(pathname);
   const locale = localeOfPath(pathname);
   return (
     // The cart page's stored-cart probe marks <html> before hydration (data-cart-stored): not React's to compare.
@@ -110,7 +111,7 @@ export default function App() {
  * What the page does once React has hydrated it:
  * - tells the page's starter script (workers/html/hydrate-after-load.ts), so a tap that arrived
  *   earlier is repeated, and marks <html> for whoever waits for it (tests);
- * - lets the display face join (app/lib/brand-font.ts);
+ * - downloads the display face, which joins at the next page (app/lib/brand-font.ts);
  * - declares the web app manifest (name, icons and colours for a phone's home screen). Declared in
  *   the document, a browser fetches it while the page loads, without credentials and so over a
  *   connection of its own, beside the first paint's picture on a slow link; nothing on the first
@@ -121,7 +122,7 @@ function useAfterHydration() {
     document.documentElement.setAttribute("data-hydrated", "");
     window.dispatchEvent(new Event("kaivalya:hydrated"));
     // Starting the face's download costs a phone a few milliseconds: not in hydration's last task.
-    const cancelFont = inTaskOfItsOwn(() => void loadBrandFont());
+    const cancelFont = inTaskOfItsOwn(() => void brandFont.load());
     const manifest = document.createElement("link");
     manifest.rel = "manifest";
     manifest.href = WEB_APP_MANIFEST_HREF;
@@ -131,6 +132,19 @@ function useAfterHydration() {
       manifest.remove();
     };
   }, []);
+}
+
+/**
+ * Adds the display face, once downloaded, when the visitor moves to another page: in the commit
+ * that draws it, before the browser paints, so the new page's text is laid out in the face from
+ * its first frame and nothing already on screen changes its font (ADR 097). A change of the query
+ * alone (a filter, a date) keeps the page, and with it the local serif.
+ */
+function useBrandFontOnNavigation(pathname: string) {
+  const landedOn = useRef(pathname);
+  useLayoutEffect(() => {
+    if (pathname !== landedOn.current) brandFont.join();
+  }, [pathname]);
 }
 
 /**

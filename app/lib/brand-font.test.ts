@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { BRAND_FONT_FAMILY, loadBrandFont } from "./brand-font";
+import { BRAND_FONT_FAMILY, createBrandFont } from "./brand-font";
 
 /** A browser's FontFace, document.fonts and navigator, recording what the loader does with them. */
 function fakeBrowser(options: { saveData?: boolean; fails?: boolean; supported?: boolean } = {}) {
@@ -28,38 +28,72 @@ function fakeBrowser(options: { saveData?: boolean; fails?: boolean; supported?:
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("loadBrandFont", () => {
-  it("adds the face to the document only once its file has loaded", async () => {
+describe("the display face", () => {
+  it("downloads the face without adding it to the document", async () => {
     const { events, added } = fakeBrowser();
-    await expect(loadBrandFont()).resolves.toBe(true);
+    const font = createBrandFont();
+    await expect(font.load()).resolves.toBe(true);
     expect(events).toEqual([`new ${BRAND_FONT_FAMILY}`, "load"]);
+    expect(added).toEqual([]);
+  });
+
+  it("adds it, once, when asked to join after it has loaded", async () => {
+    const { added } = fakeBrowser();
+    const font = createBrandFont();
+    await font.load();
+    expect(font.join()).toBe(true);
+    expect(font.join()).toBe(true);
     expect(added).toHaveLength(1);
     expect(added[0]?.family).toBe("Cormorant Garamond");
     expect(added[0]?.source).toMatch(/^url\(.+\.woff2\) format\("woff2"\)$/);
     expect(added[0]?.descriptors).toMatchObject({ weight: "300 700" });
   });
 
+  it("does not join before the file has arrived, and joins at the next chance after", async () => {
+    const { added } = fakeBrowser();
+    const font = createBrandFont();
+    const loading = font.load();
+    expect(font.join()).toBe(false);
+    expect(added).toEqual([]);
+    await loading;
+    expect(font.join()).toBe(true);
+    expect(added).toHaveLength(1);
+  });
+
+  it("downloads the file once however often it is asked", async () => {
+    const { events } = fakeBrowser();
+    const font = createBrandFont();
+    await Promise.all([font.load(), font.load()]);
+    await font.load();
+    expect(events).toEqual([`new ${BRAND_FONT_FAMILY}`, "load"]);
+  });
+
   it("keeps the local serif for a visitor saving data", async () => {
     const { events, added } = fakeBrowser({ saveData: true });
-    await expect(loadBrandFont()).resolves.toBe(false);
+    const font = createBrandFont();
+    await expect(font.load()).resolves.toBe(false);
+    expect(font.join()).toBe(false);
     expect(events).toEqual([]);
     expect(added).toEqual([]);
   });
 
   it("loads it when the browser says data is not being saved", async () => {
-    const { added } = fakeBrowser({ saveData: false });
-    await expect(loadBrandFont()).resolves.toBe(true);
-    expect(added).toHaveLength(1);
+    fakeBrowser({ saveData: false });
+    await expect(createBrandFont().load()).resolves.toBe(true);
   });
 
   it("keeps the local serif when the file fails to load", async () => {
     const { added } = fakeBrowser({ fails: true });
-    await expect(loadBrandFont()).resolves.toBe(false);
+    const font = createBrandFont();
+    await expect(font.load()).resolves.toBe(false);
+    expect(font.join()).toBe(false);
     expect(added).toEqual([]);
   });
 
   it("does nothing in a browser without the FontFace API", async () => {
     fakeBrowser({ supported: false });
-    await expect(loadBrandFont()).resolves.toBe(false);
+    const font = createBrandFont();
+    await expect(font.load()).resolves.toBe(false);
+    expect(font.join()).toBe(false);
   });
 });

@@ -349,13 +349,40 @@ test.describe("site shell", () => {
     expect(icons[0]).toContain('sizes="48x48"');
   });
 
-  test("the display face is fetched only after the page has loaded, then headings use it", async ({ page }) => {
-    await page.goto("/about");
-    // It joins once React has hydrated the page, which starts after the page has loaded itself.
+  test("the display face is fetched only after the page has loaded and joins at the next page, moving nothing", async ({ page }) => {
+    // Every layout shift the visitor could see, and each face the document gains with the page
+    // shown at that moment.
+    await page.addInitScript(() => {
+      const record = window as unknown as { shifts: { value: number; hadRecentInput: boolean }[]; joins: string[] };
+      record.shifts = [];
+      record.joins = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          record.shifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput });
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+      const fonts = Object.getPrototypeOf(document.fonts) as FontFaceSet;
+      const add = fonts.add;
+      fonts.add = function (this: FontFaceSet, face: FontFace) {
+        record.joins.push(`${face.family} ${face.status} on ${location.pathname}: ${document.querySelector("h1")?.textContent ?? ""}`);
+        return add.call(this, face);
+      };
+    });
+    const read = () =>
+      page.evaluate(() => {
+        const { shifts, joins } = window as unknown as { shifts: { value: number; hadRecentInput: boolean }[]; joins: string[] };
+        return {
+          joins,
+          unexpectedShift: shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0),
+          faces: [...document.fonts].filter((face) => /Cormorant Garamond/.test(face.family)).map((face) => face.status),
+        };
+      });
+
+    await page.goto("/de/about");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    // The file arrives after the page has loaded...
     await expect
-      .poll(() =>
-        page.evaluate(() => [...document.fonts].some((face) => /Cormorant Garamond/.test(face.family) && face.status === "loaded")),
-      )
+      .poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.endsWith(".woff2"))))
       .toBe(true);
     const timing = await page.evaluate(() => ({
       loaded: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
@@ -370,6 +397,9 @@ test.describe("site shell", () => {
         })),
     }));
     expect(timing.font).toBeGreaterThanOrEqual(timing.loaded);
+    // ...and the page being read keeps the local serif it painted in, however long it is read.
+    await page.waitForTimeout(1_000);
+    expect(await read()).toEqual({ joins: [], unexpectedShift: 0, faces: [] });
     expect(timing.heading).toMatch(/^"Cormorant Garamond"/);
     // The document's own CSS names the face but never fetches it; it declares the tuned local
     // serifs, and the whole stylesheet loaded later declares no face again.
@@ -379,5 +409,22 @@ test.describe("site shell", () => {
     expect(timing.whole).toHaveLength(1);
     expect(timing.whole[0]?.rules).toBeGreaterThan(0);
     expect(timing.whole[0]?.faces).toBe(0);
+
+    // The next page, on a link slow enough that its shifts would count (over 500 ms after the
+    // tap), is drawn in the face from the start: the face joins with its heading already there.
+    // The bar's links keep their widths as the current one changes (the bold-width utility).
+    await page.route(/\.data(\?|$)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.getByRole("link", { name: /Startseite/ }).first().click();
+    await expect(page.locator("h1")).not.toHaveText(/Über Kaivalya/);
+    await expect.poll(read).toEqual({
+      joins: ["\"Cormorant Garamond\" loaded on /de: Wo uralter Ayurveda auf zeitlosen Luxus trifft"],
+      unexpectedShift: 0,
+      faces: ["loaded"],
+    });
+    await page.waitForTimeout(500);
+    expect((await read()).unexpectedShift).toBe(0);
   });
 });
