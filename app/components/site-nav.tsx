@@ -84,7 +84,11 @@ export function SiteNav({ cartQuantity }: { cartQuantity: number }) {
         aria-label={m.nav_label({}, inLocale)}
         className="container-page flex h-16 items-center justify-between md:h-20 lg:grid lg:grid-cols-[1fr_auto_1fr]"
       >
-        <LocalizedLink to="/" className="flex items-center gap-2 lg:justify-self-start" aria-label={m.nav_home_label({ name: site.name }, inLocale)}>
+        <LocalizedLink
+          to="/"
+          className="flex items-center gap-2 lg:justify-self-start"
+          aria-label={m.nav_home_label({ name: site.name }, inLocale)}
+        >
           <LotusIcon className={light ? "site-logo text-white" : "text-primary"} width={28} height={28} />
           <span className="font-display text-xl font-semibold tracking-wide md:text-2xl">{site.shortName}</span>
         </LocalizedLink>

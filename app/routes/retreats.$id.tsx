@@ -30,7 +30,7 @@ export const handle: NavHandle = { navOverlay: true };
 
 export const headers = datedPageHeaders;
 
-export async function loader({ params, request, context, url }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
   const retreat = getRetreatIn(params.id, locale);
   if (!retreat) throw data(retreatNotFound(locale), { status: 404 });

@@ -29,7 +29,7 @@ import type { Route } from "./+types/rooms.$id";
 
 export const headers = datedPageHeaders;
 
-export async function loader({ params, request, context, url }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
   const room = getRoomIn(params.id, locale);
   if (!room) throw data(roomNotFound(locale), { status: 404 });

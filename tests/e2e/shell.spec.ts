@@ -23,12 +23,15 @@ test.describe("site shell", () => {
   test("the bar's links keep their places as the current page changes", async ({ page, isMobile }) => {
     test.skip(isMobile, "the bar's links are in the menu on a phone, one under another");
     const places = () =>
-      page.getByRole("navigation", { name: "Main" }).locator("ul a").evaluateAll((links) =>
-        links.map((link) => {
-          const box = link.getBoundingClientRect();
-          return `${link.textContent} ${box.x.toFixed(1)}-${box.right.toFixed(1)}`;
-        }),
-      );
+      page
+        .getByRole("navigation", { name: "Main" })
+        .locator("ul a")
+        .evaluateAll((links) =>
+          links.map((link) => {
+            const box = link.getBoundingClientRect();
+            return `${link.textContent} ${box.x.toFixed(1)}-${box.right.toFixed(1)}`;
+          }),
+        );
     await page.goto("/about");
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
     const onAbout = await places();
@@ -417,10 +420,13 @@ test.describe("site shell", () => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.continue();
     });
-    await page.getByRole("link", { name: /Startseite/ }).first().click();
+    await page
+      .getByRole("link", { name: /Startseite/ })
+      .first()
+      .click();
     await expect(page.locator("h1")).not.toHaveText(/Über Kaivalya/);
     await expect.poll(read).toEqual({
-      joins: ["\"Cormorant Garamond\" loaded on /de: Wo uralter Ayurveda auf zeitlosen Luxus trifft"],
+      joins: ['"Cormorant Garamond" loaded on /de: Wo uralter Ayurveda auf zeitlosen Luxus trifft'],
       unexpectedShift: 0,
       faces: ["loaded"],
     });
