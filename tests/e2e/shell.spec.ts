@@ -22,25 +22,21 @@ test.describe("site shell", () => {
 
   test("the bar's links keep their places as the current page changes", async ({ page, isMobile }) => {
     test.skip(isMobile, "the bar's links are in the menu on a phone, one under another");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const rooms = nav.getByRole("link", { name: "Rooms", exact: true });
     const places = () =>
-      page
-        .getByRole("navigation", { name: "Main" })
-        .locator("ul a")
-        .evaluateAll((links) =>
-          links.map((link) => {
-            const box = link.getBoundingClientRect();
-            return `${link.textContent} ${box.x.toFixed(1)}-${box.right.toFixed(1)}`;
-          }),
-        );
+      nav.locator("ul a").evaluateAll((links) =>
+        links.map((link) => {
+          const box = link.getBoundingClientRect();
+          return `${link.textContent} ${box.x.toFixed(1)}-${box.right.toFixed(1)}`;
+        }),
+      );
     await page.goto("/about");
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
     const onAbout = await places();
     // The current link is bold: a link turning bold or regular would push its neighbours.
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Rooms", exact: true }).click();
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Rooms", exact: true })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await rooms.click();
+    await expect(rooms).toHaveAttribute("aria-current", "page");
     expect(await places()).toEqual(onAbout);
     expect(onAbout).toHaveLength(5);
   });
