@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { readdirSync, readFileSync } from "node:fs";
 import { resolve, sep } from "node:path";
 import { defineConfig, parseAst } from "vite";
+import { HYDRATION_STARTER_SOURCE } from "./workers/html/hydration-starter";
 import { explicitLocaleRuntime } from "./scripts/explicit-locale-runtime";
 import { preciseMessageImports } from "./scripts/precise-message-imports";
 
@@ -406,6 +407,44 @@ const compactRouteManifest = {
 };
 
 /**
+ * The hydration starter (workers/html/hydrate-after-load.ts) goes at the end of the bundler's
+ * runtime helpers: the smallest file of every page's first load, which imports nothing, so the
+ * document can run it early as a module of its own without fetching any of the page's other code,
+ * and the page's code later reuses it. The Worker learns the file's name from the virtual module
+ * `virtual:hydration-starter`: the client is built before the Worker. A bundler that no longer
+ * writes that file fails the build rather than leave the pages without a starter. The dev server
+ * hydrates at once and has no starter.
+ */
+const STARTER_HOST_CHUNK = "rolldown-runtime";
+const STARTER_MODULE_ID = "virtual:hydration-starter";
+let starterHostFile: string | null = null;
+const hydrationStarter = {
+  name: "hydration-starter",
+  resolveId(id: string) {
+    return id === STARTER_MODULE_ID ? `\0${STARTER_MODULE_ID}` : null;
+  },
+  load(id: string) {
+    if (id !== `\0${STARTER_MODULE_ID}`) return null;
+    return `export const HYDRATION_STARTER_URL = ${JSON.stringify(starterHostFile ? `/${starterHostFile}` : "")};`;
+  },
+  renderChunk(this: { environment: { name: string } }, code: string, chunk: { name: string }) {
+    if (this.environment.name !== "client" || chunk.name !== STARTER_HOST_CHUNK) return null;
+    return { code: `${code}\n${HYDRATION_STARTER_SOURCE};\n`, map: null };
+  },
+  generateBundle(
+    this: { environment: { name: string }; error(message: string): never },
+    _options: unknown,
+    bundle: Record<string, { type: string; name?: string; fileName: string }>,
+  ) {
+    if (this.environment.name !== "client") return;
+    const hosts = Object.values(bundle).filter((file) => file.type === "chunk" && file.name === STARTER_HOST_CHUNK);
+    if (hosts.length !== 1)
+      this.error(`${hosts.length} chunks named ${STARTER_HOST_CHUNK}: the hydration starter needs exactly one (vite.config.ts)`);
+    starterHostFile = hosts[0]!.fileName;
+  },
+};
+
+/**
  * The first line of the framework chunk asks V8 to compile all of its functions as the file
  * arrives (its explicit compile hints, in Chromium since 136), on a background thread while the
  * rest of the page still downloads, instead of each one on the main thread the first time React
@@ -435,6 +474,7 @@ export default defineConfig({
     leaveOutUnusedLibraryCode,
     plainDynamicImports,
     compactRouteManifest,
+    hydrationStarter,
   ],
   environments: {
     // Lazy chunks fetch their own imports when they run (and the preload helper is only the

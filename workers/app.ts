@@ -18,6 +18,7 @@ import { enqueueBalanceReminders } from "./payments/balance-reminders";
 import { settlePayments } from "./payments/lifecycle-cron";
 import { enforceRetention, RETENTION_CRON } from "./retention/retention-cron";
 import { clientKeyOf } from "./http/client-key";
+import { HYDRATION_STARTER_URL } from "virtual:hydration-starter";
 import { hydrateAfterLoad } from "./html/hydrate-after-load";
 import { inlineUsedCss } from "./html/page-stylesheet";
 import { bookingsRepository } from "./payments/bookings-repository";
@@ -101,7 +102,7 @@ app.all("*", async (c) => {
   const document = await handleDocumentRequest(c.req.raw, context);
   // Paint first with only the CSS the page uses, hydrate after load (ADR 053); the Vite dev
   // server keeps React Router's own order and the whole stylesheet.
-  const rendered = import.meta.env.DEV ? document : await inlineUsedCss(hydrateAfterLoad(document, nonce));
+  const rendered = import.meta.env.DEV ? document : await inlineUsedCss(hydrateAfterLoad(document, nonce, HYDRATION_STARTER_URL));
   const response = cache ? cache.store(c.req.raw, rendered, nonce, (p) => c.executionCtx.waitUntil(p)) : rendered;
   return withSecurityHeaders(response, security);
 });

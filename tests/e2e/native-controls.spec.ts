@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { accessibleControl } from "./pages/accessibility";
-import { heldPhonePage, holdFrameworkCode } from "./pages/hydration";
+import { heldPhonePage, holdFrameworkCode, starterPath } from "./pages/hydration";
 
 /**
  * The controls a visitor can reach before the page has hydrated are the platform's own (the
@@ -23,7 +23,15 @@ async function openPage(browser: Browser, baseURL: string | undefined, mode: (ty
   });
   const page = await context.newPage();
   // Never answered: the page stays as the server sent it, as on a slow link before its code arrives.
-  if (mode.holdScripts) await page.route(/\/assets\/[^/]+\.js$/, () => new Promise<void>(() => {}));
+  // The small file that starts that code still arrives, as it does on any link: the page's `load`
+  // waits for it.
+  if (mode.holdScripts) {
+    const starter = await starterPath(context.request);
+    await page.route(
+      (url) => /\/assets\/[^/]+\.js$/.test(url.pathname) && url.pathname !== starter,
+      () => new Promise<void>(() => {}),
+    );
+  }
   return page;
 }
 

@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 
 /**
  * Holds back the framework's code, so the page stays as the server rendered it until the test
@@ -26,4 +26,15 @@ export async function heldPhonePage(browser: Browser, baseURL: string | undefine
   const page = await context.newPage();
   const release = await holdFrameworkCode(page);
   return { context, page, release };
+}
+
+/**
+ * The file the documents start the page's code from: one of the page's own files, which the
+ * document's first inline script loads once the page has loaded (workers/html/hydrate-after-load.ts).
+ */
+export async function starterPath(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get("/")).text();
+  const src = /<script nonce="[^"]*" data-starter="([^"]+)">/.exec(html)?.[1];
+  if (!src) throw new Error("no starter named in the home page's document");
+  return src;
 }
