@@ -1,6 +1,34 @@
+import type { Browser } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { accessibleControl, expectNoAxeViolations } from "./pages/accessibility";
 import { heldPhonePage, starterPath } from "./pages/hydration";
+
+/** A gate a route waits at until the test opens it. */
+function gate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { open, opened };
+}
+
+/**
+ * A phone's page of its own (the shared one waits for hydration on every navigation) that notes
+ * the event, if any, inside which the first module preload was added.
+ */
+async function phoneNotingPreloads(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const append = Node.prototype.appendChild;
+    const seen = window as Window & { preloadsAddedDuring?: string };
+    Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
+      if (child instanceof HTMLLinkElement && child.rel === "modulepreload") seen.preloadsAddedDuring ??= window.event?.type ?? "no event";
+      return append.call(this, child) as T;
+    };
+  });
+  return { context, page };
+}
 
 test.describe("site shell", () => {
   test("home page renders the navigation with the active link highlighted", async ({ page, isMobile }) => {
@@ -162,25 +190,11 @@ test.describe("site shell", () => {
   test("a tap before the page has loaded starts its code once the tap is over, not inside its events", async ({ browser, baseURL }) => {
     // Adding the module preloads costs a phone's main thread tens of milliseconds: inside the
     // tap's pointerdown, the browser's answer to the tap (a menu opening) waited for them.
-    // A page of its own: the shared one waits for hydration on every navigation.
-    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const page = await context.newPage();
-    await page.addInitScript(() => {
-      const append = Node.prototype.appendChild;
-      const seen = window as Window & { preloadsAddedDuring?: string };
-      Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
-        if (child instanceof HTMLLinkElement && child.rel === "modulepreload")
-          seen.preloadsAddedDuring ??= window.event?.type ?? "no event";
-        return append.call(this, child) as T;
-      };
-    });
+    const { context, page } = await phoneNotingPreloads(browser, baseURL);
     // The pictures are held back, so the page has not loaded when the visitor taps.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const media = gate();
     await page.route(/\/media\//, async (route) => {
-      await held;
+      await media.opened;
       await route.continue().catch(() => {});
     });
     await page.goto("/", { waitUntil: "domcontentloaded" });
@@ -188,31 +202,14 @@ test.describe("site shell", () => {
     await page.getByRole("heading", { level: 1 }).tap();
     await expect(page.locator("link[rel=modulepreload]").first()).toBeAttached();
     expect(await page.evaluate(() => (window as Window & { preloadsAddedDuring?: string }).preloadsAddedDuring)).toBe("no event");
-    release();
+    media.open();
     await expect(page.locator("html")).toHaveAttribute("data-hydrated");
     await context.close();
   });
 
   test("a tap before the starter has arrived starts the page's code as soon as it arrives", async ({ browser, baseURL }) => {
     // The document's inline recorder keeps the tap until the starter, held back here, runs.
-    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const page = await context.newPage();
-    await page.addInitScript(() => {
-      const append = Node.prototype.appendChild;
-      const seen = window as Window & { preloadsAddedDuring?: string };
-      Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
-        if (child instanceof HTMLLinkElement && child.rel === "modulepreload")
-          seen.preloadsAddedDuring ??= window.event?.type ?? "no event";
-        return append.call(this, child) as T;
-      };
-    });
-    const gate = () => {
-      let open = () => {};
-      const opened = new Promise<void>((resolve) => {
-        open = resolve;
-      });
-      return { open, opened };
-    };
+    const { context, page } = await phoneNotingPreloads(browser, baseURL);
     const media = gate();
     const starter = gate();
     await page.route(/\/media\//, async (route) => {
@@ -232,9 +229,9 @@ test.describe("site shell", () => {
     await page.waitForTimeout(200);
     await expect(page.locator("link[rel=modulepreload]")).toHaveCount(0);
     starter.open();
-    // Well before the starter's own deadline (3 s after it runs) and with the pictures, so the
-    // page's load, still held: only the recorded tap starts it this soon.
-    await expect(page.locator("link[rel=modulepreload]").first()).toBeAttached({ timeout: 2_000 });
+    // Well before the recorder's deadline (3 s after the document was parsed) and with the
+    // pictures, so the page's load, still held: only the recorded tap starts it this soon.
+    await expect(page.locator("link[rel=modulepreload]").first()).toBeAttached({ timeout: 1_500 });
     expect(await page.evaluate(() => (window as Window & { preloadsAddedDuring?: string }).preloadsAddedDuring)).toBe("no event");
     media.open();
     await expect(page.locator("html")).toHaveAttribute("data-hydrated");
