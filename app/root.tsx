@@ -109,7 +109,7 @@ export default function App() {
 
 /**
  * What the page does once React has hydrated it:
- * - tells the page's starter script (workers/html/hydrate-after-load.ts), so a tap that arrived
+ * - tells the page's starter script (workers/html/hydration-starter.ts), so a tap that arrived
  *   earlier is repeated, and marks <html> for whoever waits for it (tests);
  * - downloads the display face, which joins at the next page (app/lib/brand-font.ts);
  * - declares the web app manifest (name, icons and colours for a phone's home screen). Declared in

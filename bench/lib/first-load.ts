@@ -55,7 +55,7 @@ function documentResources(html: string): { scripts: string[]; styles: string[] 
   return { scripts, styles };
 }
 
-/** React Router's module script once the Worker has deferred it (LATE_MODULE_TYPE in workers/html/hydrate-after-load.ts). */
+/** React Router's module script once the Worker has deferred it (LATE_MODULE_TYPE in workers/html/hydration-starter.ts). */
 const LATE_MODULE_TYPE = "text/x-late-module";
 
 /** Relative or root-relative paths to JavaScript files: what a bundler's output imports. */

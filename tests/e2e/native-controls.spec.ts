@@ -190,7 +190,7 @@ test("until the page has hydrated, a tap on the platform's own controls reaches 
 }) => {
   // Once its code runs, React hydrates the whole page at once, inside the tap, when such an event
   // reaches it before the page has hydrated: hundreds of milliseconds on a phone for a control the
-  // browser runs by itself (workers/html/hydrate-after-load.ts stops them at the window).
+  // browser runs by itself (workers/html/hydration-starter.ts stops them at the window).
   const { context, page, release } = await heldPhonePage(browser, baseURL);
   await page.goto("/retreats/gut-regeneration-14-day");
   await page.evaluate(() => {
