@@ -383,7 +383,9 @@ const leaveOutUnusedLibraryCode = {
  * whitespace (55-156 bytes of gzip less in each document) and with the page's own routes only
  * (60-380 bytes less): the browser needs those to hydrate, and learns the others as it learns
  * every link's, from `/__manifest` once the page has hydrated, in the same request (React Router
- * asks for each link's parent paths too). Both count toward the ten TCP segments a new connection
+ * asks for each link's parent paths too). A route's flags that are false (`hasAction`,
+ * `hasClientLoader`, ...) are left out (about 30 bytes): the browser's code only asks whether each
+ * is set. Both count toward the ten TCP segments a new connection
  * sends in its first round trip (ADR 053; docs/benchmarks.md, "A document's first round trip,
  * page against floor"). A React Router that no longer writes it this way fails the build, so the
  * saving is not lost without notice.
@@ -391,7 +393,7 @@ const leaveOutUnusedLibraryCode = {
 const ROUTER_SCRIPTS_FILE = "react-router/dist/production/lib/dom/ssr/components.js";
 const INDENTED_MANIFEST = "JSON.stringify(getPartialManifest(manifest, router), null, 2)";
 const MATCHED_ROUTES_MANIFEST =
-  "JSON.stringify(((partial) => ({ ...partial, routes: Object.fromEntries(router.state.matches.map((match) => [match.route.id, partial.routes[match.route.id]])) }))(getPartialManifest(manifest, router)))";
+  "JSON.stringify(((partial) => ({ ...partial, routes: Object.fromEntries(router.state.matches.map((match) => [match.route.id, Object.fromEntries(Object.entries(partial.routes[match.route.id]).filter(([, value]) => value !== false))])) }))(getPartialManifest(manifest, router)))";
 const compactRouteManifest = {
   name: "compact-route-manifest",
   applyToEnvironment: (environment: { name: string }) => environment.name === "ssr",

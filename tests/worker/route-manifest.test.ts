@@ -26,8 +26,11 @@ describe("the route manifest in a document", () => {
   ])("%s carries it as compact JSON, with the page's route and the entry it imports", async (path, routeId) => {
     const { json, script } = await manifestIn(path);
     expect(json).not.toMatch(/\n|": |, "/);
+    // A route's false flags are left out: the browser's code only asks whether each is set.
+    expect(json).not.toContain(":false");
     const manifest = JSON.parse(json) as { entry: { module: string }; routes: Record<string, { id: string; module: string }> };
     expect(manifest.routes[routeId]?.id).toBe(routeId);
+    expect(manifest.routes[routeId]).toMatchObject({ hasDefaultExport: true });
     expect(script).toContain(`import * as route1 from "${manifest.routes[routeId]?.module}";`);
     expect(script).toContain(`import("${manifest.entry.module}");`);
   });
