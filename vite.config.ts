@@ -411,9 +411,9 @@ const compactRouteManifest = {
 /**
  * The hydration starter (workers/html/hydration-starter.ts) goes at the end of the bundler's
  * runtime helpers: the smallest file of every page's first load, which imports nothing, so the
- * document's recorder can load it as a module of its own (a frame after `load`, at the first
- * touch, key or click, or after 3 s) without fetching any of the page's other code, and the page's
- * code later reuses it. The Worker learns the file's name from the virtual module
+ * document's recorder can load it as a module of its own (once the page has loaded and its first
+ * paint is on screen, at the first touch, key or click, or after 3 s) without fetching any of the
+ * page's other code, and the page's code later reuses it. The Worker learns the file's name from the virtual module
  * `virtual:hydration-starter`: the client is built before the Worker. A bundler that no longer
  * writes that file fails the build rather than leave the pages without a starter. The dev server
  * hydrates at once and has no starter.

@@ -49,9 +49,10 @@ export const STARTER_ATTRIBUTE = "data-starter";
  * Inline, before the held-back module script: records the visitor's first events (passive, so a
  * touch never waits on it to scroll) and keeps the script's nonce, which a module script cannot
  * read of itself, for the starter. It loads the starter, as a module script, once the page has
- * loaded and the browser has reported its first paint (a `paint` entry arrives once that frame is
- * on screen), then one frame more, so that a paint `load` brings comes first; at the first of those
- * events; or at the latest HYDRATE_AT_LATEST_MS after the document was parsed. Not while the page
+ * loaded and the browser has reported its first paint (a `paint` entry, `first-paint` or
+ * `first-contentful-paint`, which on these pages come in the same frame, arrives once that frame
+ * is on screen), then one frame more, so that whatever `load` brings is painted first; at the
+ * first of those events; or at the latest HYDRATE_AT_LATEST_MS after the document was parsed. Not while the page
  * is still loading what the visitor waits to see, where a request more would share the link with
  * the pictures. Lighthouse counts any request begun before the first or largest paint it observed
  * as holding that paint back:
