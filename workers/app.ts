@@ -6,7 +6,8 @@ import { staffAccess, staffAreaOf, type StaffVariables } from "./access/staff-ac
 import { createStaffServices } from "./admin/staff-services";
 import { api } from "./api";
 import { calendarExports } from "./calendar/export-route";
-import { type PageCache, pageCache, RecentPages } from "./cache/page-cache";
+import { catchAllMatcher } from "./cache/catch-all";
+import { type PageCache, pageCache, pageCacheRequest, RecentPages } from "./cache/page-cache";
 import { availabilityRepository } from "./availability/availability-repository";
 import { siteOnLoopback, syncFeeds } from "./calendar-sync/calendar-sync";
 import { receiveForm } from "./forms/intake";
@@ -45,6 +46,15 @@ async function edgePageCache(env: Env): Promise<PageCache | null> {
   if (import.meta.env.DEV) return null;
   const { assets } = await serverBuild();
   return pageCache(await caches.open("pages"), `${env.CF_VERSION_METADATA.id}-${assets.version}`, recentPages);
+}
+
+/** Whether only the catch-all route matches a path (its "Page not found" is cached per language). */
+let isCatchAll: ((pathname: string) => boolean) | undefined;
+async function catchAllOnly(): Promise<(pathname: string) => boolean> {
+  const { routes, routeDiscovery, basename = "/" } = await serverBuild();
+  const manifestPath = `${basename.replace(/\/$/, "")}${routeDiscovery.manifestPath}`;
+  isCatchAll ??= catchAllMatcher(routes, [manifestPath]);
+  return isCatchAll;
 }
 
 /** Server-only capabilities for route loaders and actions (see app/worker-context.ts). */
@@ -90,7 +100,9 @@ app.all("*", async (c) => {
   // Staff pages are never cached, whatever they say (the page cache refuses them too).
   const staffPage = staffAreaOf(c.req.path) === "page";
   const cache = staffPage ? null : await edgePageCache(c.env);
-  const cached = await cache?.match(c.req.raw, nonce);
+  // Every path no page matches shares its language's one "Page not found" entry.
+  const cacheRequest = cache ? pageCacheRequest(c.req.raw, await catchAllOnly()) : c.req.raw;
+  const cached = await cache?.match(cacheRequest, nonce);
   if (cached) return withSecurityHeaders(cached, security);
 
   const context = new RouterContextProvider(new Map([[serverServicesContext, createServerServices(c.env, c.executionCtx)]]));
@@ -103,7 +115,7 @@ app.all("*", async (c) => {
   // Paint first with only the CSS the page uses, hydrate after load (ADR 053); the Vite dev
   // server keeps React Router's own order and the whole stylesheet.
   const rendered = import.meta.env.DEV ? document : await inlineUsedCss(hydrateAfterLoad(document, nonce, HYDRATION_STARTER_URL));
-  const response = cache ? cache.store(c.req.raw, rendered, nonce, (p) => c.executionCtx.waitUntil(p)) : rendered;
+  const response = cache ? cache.store(cacheRequest, rendered, nonce, (p) => c.executionCtx.waitUntil(p)) : rendered;
   return withSecurityHeaders(response, security);
 });
 

@@ -6,6 +6,15 @@
  */
 const CATALOGUE_CACHE_CONTROL = "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400";
 
+/**
+ * The "Page not found" document: the same for every path no page matches, until the next deploy.
+ * Browsers ask again each time (a page may be published at that path); the Worker's page cache
+ * keeps one per language for an hour (ADR 052).
+ */
+export function notFoundHeaders() {
+  return { "Cache-Control": "public, max-age=0, s-maxage=3600" };
+}
+
 /** For answers that belong to one visitor: no cache anywhere keeps them. */
 export const NO_STORE = { "Cache-Control": "no-store" } as const;
 

@@ -61,8 +61,52 @@ describe("edge page cache", () => {
     expect(res.headers.get("X-Page-Cache")).toMatch(/^(hit|miss)$/);
   });
 
+  it("answers every path no page matches from one stored 'Page not found' in each language, each with a nonce of its own", async () => {
+    const untilHit = async (path: string) => {
+      for (let i = 0; i < 40; i++) {
+        const answer = await get(path);
+        if (answer.res.headers.get("X-Page-Cache") === "hit") return answer;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      throw new Error(`${path} never came from the cache`);
+    };
+    const first = await get("/no/such/page");
+    expect(first.res.status).toBe(404);
+    expect(first.res.headers.get("X-Page-Cache")).toBe("miss");
+    expect(first.html).toContain("<title>Page not found | ");
+
+    // Paths nobody asked for before, whatever their query: rendered no more.
+    const other = await untilHit(`/wp-login.php?probe=${crypto.randomUUID()}`);
+    expect(other.res.status).toBe(404);
+    expect(withoutNonces(other.html)).toBe(withoutNonces(first.html));
+    expect(new Set(nonceAttributes(other.html))).toEqual(new Set([policyNonce(other.res)]));
+    expect(policyNonce(other.res)).not.toBe(policyNonce(first.res));
+    expect(other.res.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=3600");
+    for (const path of ["/.env", "/backup/site.zip", "/rooms/sunrise/photos"]) {
+      const { res } = await get(path);
+      expect([res.status, res.headers.get("X-Page-Cache")], path).toEqual([404, "hit"]);
+    }
+
+    // React Router's own answers, at paths no route names, are still its own.
+    const manifest = await SELF.fetch(`${ORIGIN}/__manifest?paths=${encodeURIComponent("/rooms/sunrise")}&version=x`);
+    expect(manifest.status).not.toBe(404);
+    expect(manifest.headers.get("Content-Type") ?? "").not.toContain("text/html");
+    expect(manifest.headers.get("X-Page-Cache")).toBeNull();
+    await manifest.body?.cancel();
+
+    // The German edition's has its own entry, in German.
+    const german = await get("/de/keine-solche-seite");
+    expect(german.res.status).toBe(404);
+    expect(german.res.headers.get("X-Page-Cache")).toBe("miss");
+    expect(german.html).toContain('<html lang="de"');
+    const germanAgain = await untilHit("/de/noch-eine-seite");
+    expect(withoutNonces(germanAgain.html)).toBe(withoutNonces(german.html));
+    expect(withoutNonces(germanAgain.html)).not.toBe(withoutNonces(first.html));
+  });
+
   it.each([
-    ["a page that does not exist", "/no/such/page"],
+    ["a room that does not exist (its 404 names its path)", "/rooms/no-such-room"],
+    ["another spelling of a path no page matches", "/No/Such/Page"],
     ["the booking confirmation", "/booking-confirmation?order_id=order_x&payment_id=pay_x"],
   ])("never stores %s", async (_, path) => {
     for (let i = 0; i < 2; i++) {

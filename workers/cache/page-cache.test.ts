@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { cacheKeyQuery, isCacheableRequest, isCacheableResponse, pageCache, pageCacheKey, RecentPages } from "./page-cache";
+import {
+  cacheKeyQuery,
+  isCacheableRequest,
+  isCacheableResponse,
+  pageCache,
+  pageCacheKey,
+  pageCacheRequest,
+  RecentPages,
+} from "./page-cache";
 
 const catalogue = "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400";
 const page = (cacheControl: string | null, init: ResponseInit = {}) =>
@@ -23,6 +31,30 @@ describe("what the page cache keeps", () => {
     ["a cookie", page(catalogue, { headers: { "Set-Cookie": "a=b" } })],
   ])("skips a response with %s", (_, response) => {
     expect(isCacheableResponse(response)).toBe(false);
+  });
+
+  it("keeps a 404 only as the not-found page's", () => {
+    const notFound = page("public, max-age=0, s-maxage=3600", { status: 404 });
+    expect(isCacheableResponse(notFound, { notFound: true })).toBe(true);
+    expect(isCacheableResponse(notFound)).toBe(false);
+    expect(isCacheableResponse(page(catalogue, { status: 500 }), { notFound: true })).toBe(false);
+    expect(isCacheableResponse(page(null, { status: 404 }), { notFound: true })).toBe(false);
+  });
+
+  it("looks every path no page matches up under its language's not-found page", () => {
+    const notFoundPaths = new Set(["/wp-login.php", "/no/such/page", "/de/no-such-page", "/Wp-Login.php", "/no%20page", "/x.data"]);
+    const isCatchAll = (pathname: string) => notFoundPaths.has(pathname);
+    const keyOf = (path: string, init?: RequestInit) => pageCacheRequest(new Request(`https://example.com${path}`, init), isCatchAll).url;
+    expect(keyOf("/wp-login.php")).toBe("https://example.com/__not-found");
+    expect(keyOf("/no/such/page?utm_source=x")).toBe("https://example.com/__not-found");
+    expect(keyOf("/de/no-such-page")).toBe("https://example.com/de/__not-found");
+    // A page of its own, another spelling, route data, a post, credentials: the request itself.
+    expect(keyOf("/rooms/sunrise")).toBe("https://example.com/rooms/sunrise");
+    expect(keyOf("/Wp-Login.php")).toBe("https://example.com/Wp-Login.php");
+    expect(keyOf("/no%20page")).toBe("https://example.com/no%20page");
+    expect(keyOf("/x.data")).toBe("https://example.com/x.data");
+    expect(keyOf("/wp-login.php", { method: "POST" })).toBe("https://example.com/wp-login.php");
+    expect(keyOf("/wp-login.php", { headers: { Authorization: "Basic x" } })).toBe("https://example.com/wp-login.php");
   });
 
   it("stores pages only under the path the site links to, not under other spellings of it", () => {

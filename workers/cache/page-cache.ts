@@ -11,7 +11,7 @@
  */
 import { parsePriceFilter } from "~/catalogue/retreat-search";
 import { hasStayQuery } from "~/domain/booking/stay-query";
-import { pathWithoutLocale } from "~/domain/i18n/locale";
+import { localeOfPath, localizePath, pathWithoutLocale } from "~/domain/i18n/locale";
 import { staffAreaOf } from "../access/staff-access";
 
 /** What tells one deployment's pages from another's: a deploy never serves the last one's HTML. */
@@ -60,9 +60,14 @@ function isCanonicalPath(pathname: string): boolean {
   );
 }
 
-/** Whether the response asks shared caches to keep it: 200, public, s-maxage, no cookie. */
-export function isCacheableResponse(response: Response): boolean {
-  if (response.status !== 200 || response.headers.has("Set-Cookie")) return false;
+/**
+ * Whether the response asks shared caches to keep it: 200, public, s-maxage, no cookie. A 404 only
+ * as the not-found page's (`notFound`): a page's own 404, such as a room that does not exist, names
+ * its path in its links and is rendered each time.
+ */
+export function isCacheableResponse(response: Response, { notFound = false }: { notFound?: boolean } = {}): boolean {
+  const status = notFound ? [200, 404] : [200];
+  if (!status.includes(response.status) || response.headers.has("Set-Cookie")) return false;
   const cacheControl = (response.headers.get("Cache-Control") ?? "").toLowerCase();
   return (
     /(^|[\s,])public([\s,]|$)/.test(cacheControl) &&
@@ -141,6 +146,29 @@ export function cacheKeyQuery(url: URL): string {
   }
   const query = kept.toString();
   return query === "" ? "" : `?${query}`;
+}
+
+/**
+ * Where the "Page not found" document is kept, in each language ('/__not-found', '/de/__not-found'):
+ * every path that only the catch-all route matches renders the same document in its language, so
+ * one entry answers them all, however many paths a scanner tries (ADR 052).
+ */
+const NOT_FOUND_PATH = "/__not-found";
+
+function isNotFoundKey(request: Request): boolean {
+  return pathWithoutLocale(new URL(request.url).pathname) === NOT_FOUND_PATH;
+}
+
+/**
+ * The request the page cache looks up and stores for `request`: the request itself, or, for a
+ * document request that only the catch-all route matches (`isCatchAll`), the not-found page of its
+ * language. Only for a path spelt the site's way, as for every page: another spelling could
+ * render another language's words (percent-escapes, `/DE/…`), and is rendered each time.
+ */
+export function pageCacheRequest(request: Request, isCatchAll: (pathname: string) => boolean): Request {
+  const url = new URL(request.url);
+  if (!isCacheableRequest(request) || isDataRequest(url.pathname) || !isCatchAll(url.pathname)) return request;
+  return new Request(new URL(localizePath(NOT_FOUND_PATH, localeOfPath(url.pathname)), url.origin).toString(), { method: "GET" });
 }
 
 /**
@@ -256,7 +284,8 @@ export function pageCache(cache: Cache, version: PageCacheVersion, recent: Recen
       }
     },
     store(request, response, nonce, waitUntil) {
-      if (!isCacheableRequest(request) || !isCacheableResponse(response) || !isText(response) || !response.body) {
+      const cacheable = isCacheableResponse(response, { notFound: isNotFoundKey(request) });
+      if (!isCacheableRequest(request) || !cacheable || !isText(response) || !response.body) {
         return response;
       }
       const key = pageCacheKey(request, version);
