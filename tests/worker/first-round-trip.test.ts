@@ -13,8 +13,8 @@ import { describe, expect, it } from "vitest";
  *
  * Measured with the sandbox gateway's headers, as the tests run. A live gateway, as in production
  * and in the bench, adds Razorpay's origins to every document's CSP, about 330 bytes more: with
- * them the German room was about 250 bytes over in the bench of 2026-11-29 (docs/benchmarks.md,
- * "The latest results").
+ * them the German room was about 250 bytes over in the benches of 2026-11-29 and 2026-11-30
+ * (docs/benchmarks.md, "A document's first round trip": why the checkout's origins stay).
  */
 const FIRST_ROUND_TRIP_BYTES = 14_600;
 /**
