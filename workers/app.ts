@@ -48,12 +48,12 @@ async function edgePageCache(env: Env): Promise<PageCache | null> {
   return pageCache(await caches.open("pages"), `${env.CF_VERSION_METADATA.id}-${assets.version}`, recentPages);
 }
 
-/** Whether only the catch-all route matches a path (its "Page not found" is cached per language). */
-let isCatchAll: ((pathname: string) => boolean) | undefined;
-async function catchAllOnly(): Promise<(pathname: string) => boolean> {
-  const { routes, routeDiscovery, basename = "/" } = await serverBuild();
-  const manifestPath = `${basename.replace(/\/$/, "")}${routeDiscovery.manifestPath}`;
-  isCatchAll ??= catchAllMatcher(routes, [manifestPath]);
+/** Whether only the catch-all route matches a path (its "Page not found" is cached per language). Built once per isolate. */
+let isCatchAll: Promise<(pathname: string) => boolean> | undefined;
+function catchAllOnly(): Promise<(pathname: string) => boolean> {
+  isCatchAll ??= serverBuild().then(({ routes, routeDiscovery, basename = "/" }) =>
+    catchAllMatcher(routes, [`${basename.replace(/\/$/, "")}${routeDiscovery.manifestPath}`]),
+  );
   return isCatchAll;
 }
 
