@@ -74,22 +74,6 @@ export function resortAddress() {
   } as const;
 }
 
-/** The resort as a schema.org LodgingBusiness, for the about and contact pages. */
-export function lodgingBusinessJsonLd(): Record<string, unknown> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "LodgingBusiness",
-    name: site.name,
-    description: site.description,
-    url: site.url,
-    email: site.email,
-    telephone: site.phones[0],
-    image: absoluteUrl("/media/og-default.jpg"),
-    address: resortAddress(),
-    geo: { "@type": "GeoCoordinates", ...site.geo },
-  };
-}
-
 /** A BreadcrumbList for a trail of [name, path] pairs. */
 export function breadcrumbJsonLd(trail: [name: string, path: string][]): Record<string, unknown> {
   return {

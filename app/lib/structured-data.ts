@@ -1,5 +1,6 @@
-import type { HotelLeaf, HotelRoom, OfferLeaf, TouristTrip, UnitPriceSpecification, WithContext } from "schema-dts";
+import type { HotelLeaf, HotelRoom, LodgingBusinessLeaf, OfferLeaf, TouristTrip, UnitPriceSpecification, WithContext } from "schema-dts";
 import type { Retreat, Room } from "~/catalogue/types";
+import { siteTextsIn } from "~/catalogue/localized";
 import { site, stayTimes } from "~/catalogue/site";
 import { ROOM_MAX_GUESTS } from "~/domain/booking/booking-rules";
 import { type Locale, localizePath } from "~/domain/i18n/locale";
@@ -71,7 +72,7 @@ export function hotelJsonLd(rooms: readonly RoomOfferData[], range: NightlyPrice
     "@type": "Hotel",
     "@id": HOTEL_ID,
     name: site.name,
-    description: site.description,
+    description: siteTextsIn(locale).description,
     url: absoluteUrl(localizePath("/", locale)),
     telephone: site.phones[0],
     email: site.email,
@@ -82,6 +83,25 @@ export function hotelJsonLd(rooms: readonly RoomOfferData[], range: NightlyPrice
     checkoutTime: stayTimes.checkout,
     priceRange: `${formatMoney(range.lowest, "EUR", { locale })}–${formatMoney(range.highest, "EUR", { locale })}`,
     makesOffer: rooms.map((room) => roomOffer(room, locale)),
+  };
+}
+
+/**
+ * The resort as a LodgingBusiness, for the about and contact pages: described in the page's
+ * language, its home page the edition's.
+ */
+export function lodgingBusinessJsonLd(locale: Locale): WithContext<LodgingBusinessLeaf> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "LodgingBusiness",
+    name: site.name,
+    description: siteTextsIn(locale).description,
+    url: absoluteUrl(localizePath("/", locale)),
+    email: site.email,
+    telephone: site.phones[0],
+    image: absoluteUrl("/media/og-default.jpg"),
+    address: resortAddress(),
+    geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
   };
 }
 

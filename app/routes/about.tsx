@@ -9,7 +9,9 @@ import { StarRating } from "~/components/star-rating";
 import { TestimonialFilms } from "~/components/testimonial-films";
 import { type Locale, localeOfPath, localizePath } from "~/domain/i18n/locale";
 import { useMessageLocale } from "~/i18n/use-locale";
-import { breadcrumbJsonLd, lodgingBusinessJsonLd, pageMeta } from "~/lib/seo";
+import { addDocumentJsonLd } from "~/lib/document-json-ld";
+import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { lodgingBusinessJsonLd } from "~/lib/structured-data";
 import { m } from "~/paraglide/messages.js";
 import type { Route } from "./+types/about";
 import { catalogueHeaders } from "~/lib/cache-control";
@@ -71,8 +73,16 @@ const STORY: Record<Locale, { description: string; intro: string; kerala: string
   },
 };
 
-export function loader({ url }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
+  // Written into the document only (document-json-ld.tsx): no page's JavaScript carries it.
+  addDocumentJsonLd(context, [
+    lodgingBusinessJsonLd(locale),
+    breadcrumbJsonLd([
+      [m.nav_home({}, { locale }), localizePath("/", locale)],
+      [m.nav_about({}, { locale }), localizePath("/about", locale)],
+    ]),
+  ]);
   return { ...STORY[locale], image: siteTextsIn(locale).aboutKeralaImage, reviews: ABOUT_REVIEWS.map(reviewQuote) };
 }
 
@@ -82,13 +92,6 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
     title: m.about_meta_title({ name: site.name }, { locale }),
     description: loaderData?.description ?? "",
     path: "/about",
-    jsonLd: [
-      lodgingBusinessJsonLd(),
-      breadcrumbJsonLd([
-        [m.nav_home({}, { locale }), localizePath("/", locale)],
-        [m.nav_about({}, { locale }), localizePath("/about", locale)],
-      ]),
-    ],
     locale,
   });
 }

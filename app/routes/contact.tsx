@@ -12,7 +12,9 @@ import { toast } from "~/components/toast";
 import { FormField, HoneypotField, honeypotValue } from "~/forms/form-field";
 import type { FieldErrors, FormSubmissionResult } from "~/domain/forms/form-constants";
 import { formPageHeaders, NO_STORE } from "~/lib/cache-control";
-import { lodgingBusinessJsonLd, pageMeta } from "~/lib/seo";
+import { addDocumentJsonLd } from "~/lib/document-json-ld";
+import { pageMeta } from "~/lib/seo";
+import { lodgingBusinessJsonLd } from "~/lib/structured-data";
 import { serverServicesContext } from "~/worker-context";
 import type { Route } from "./+types/contact";
 
@@ -22,14 +24,16 @@ export function meta({ location }: Route.MetaArgs) {
     title: `${m.contact_title({}, { locale })} | ${site.name}`,
     description: m.contact_meta_description({ name: site.name }, { locale }),
     path: "/contact",
-    jsonLd: lodgingBusinessJsonLd(),
     locale,
   });
 }
 
 /** The page's paragraphs in its own language only. */
-export function loader({ url }: Route.LoaderArgs) {
-  return localeOfPath(url.pathname) === "de" ? contactPageDe : contactPage;
+export function loader({ url, context }: Route.LoaderArgs) {
+  const locale = localeOfPath(url.pathname);
+  // Written into the document only (document-json-ld.tsx): no page's JavaScript carries it.
+  addDocumentJsonLd(context, lodgingBusinessJsonLd(locale));
+  return locale === "de" ? contactPageDe : contactPage;
 }
 
 export const headers = formPageHeaders;

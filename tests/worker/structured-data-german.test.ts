@@ -4,6 +4,8 @@ import { retreats } from "~/catalogue/retreats";
 import { retreatsDe } from "~/catalogue/retreats.de";
 import { rooms } from "~/catalogue/rooms";
 import { roomsDe } from "~/catalogue/rooms.de";
+import { site } from "~/catalogue/site";
+import { siteDe } from "~/catalogue/site.de";
 import { addDays } from "~/domain/dates/dates";
 import { resortTodayIso } from "~/domain/dates/resort-today";
 import { formatMoney } from "~/domain/money/money";
@@ -12,7 +14,7 @@ import { type Json, jsonLd, type Node, ofType, prices, visibleText } from "./str
 /**
  * The German room and retreat pages' structured data says what those pages say (ADR 092): every
  * price in their JSON-LD is found on the page as a German reader sees it ('250 € pro Nacht'), and
- * the offers point at the German page and describe it in German.
+ * the offers point at the German page and describe it in German, as the resort itself is described.
  */
 
 const de = (amount: number) => formatMoney(amount, "EUR", { locale: "de" });
@@ -62,6 +64,28 @@ describe("structured data of the German pages", () => {
       expect(new Set(prices(jsonLd(html) as Json))).toEqual(new Set([offer.price]));
     },
   );
+
+  it.each([
+    ["/de", "Hotel"],
+    ["/de/rooms", "Hotel"],
+    ["/de/rooms/sunrise", "Hotel"],
+    ["/de/about", "LodgingBusiness"],
+    ["/de/contact", "LodgingBusiness"],
+  ])("%s describes the resort as its %s in German, with the German edition's home", async (path, type) => {
+    const resorts = jsonLd(await page(path)).flatMap((block) => ofType(block, type));
+    expect(resorts).toHaveLength(1);
+    expect(resorts[0]).toMatchObject({ description: siteDe.description, url: "https://www.kaivalyaretreat.com/de" });
+  });
+
+  it.each([
+    ["/", "Hotel"],
+    ["/about", "LodgingBusiness"],
+    ["/contact", "LodgingBusiness"],
+  ])("%s describes the resort as its %s in English", async (path, type) => {
+    const resorts = jsonLd(await page(path)).flatMap((block) => ofType(block, type));
+    expect(resorts).toHaveLength(1);
+    expect(resorts[0]).toMatchObject({ description: site.description, url: "https://www.kaivalyaretreat.com/" });
+  });
 
   it("a German dated deep link carries the German page's offer, not the stay's total", async () => {
     const checkin = addDays(resortTodayIso(), 22);
