@@ -5,7 +5,8 @@ import type { MediaImage } from "~/catalogue/types";
  * Below the fold it loads lazily; the page's largest above-the-fold picture passes `priority`
  * (loaded at once and first), and a backdrop in the first screen that text covers passes `eager`
  * (loaded at once, after what the page paints first); a small picture beside the largest one (a
- * gallery's thumbnails) passes `low`, so that it does not share the link with it. Every picture
+ * gallery's thumbnails) passes `low`, so that it does not share the link with it, and so does a
+ * backdrop the title covers (`eager low`: React then writes no preload for it). Every picture
  * decodes off the paint, so text never waits for it.
  */
 export function ResponsiveImage({

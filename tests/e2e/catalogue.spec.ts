@@ -181,8 +181,10 @@ test.describe("home", () => {
     await page.goto("/");
     const poster = page.locator("section").first().locator("img");
     await expect(poster).toHaveAttribute("loading", "eager");
-    // The title is the largest paint: the backdrop does not jump the queue ahead of it.
-    await expect(poster).not.toHaveAttribute("fetchpriority", "high");
+    // The title is the largest paint: the backdrop does not jump the queue ahead of it, and has no
+    // preload of its own that would make a high-priority request of it.
+    await expect(poster).toHaveAttribute("fetchpriority", "low");
+    await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(0);
     await expect(poster).toHaveJSProperty("complete", true);
     await page.getByRole("link", { name: "Scroll down to the retreats" }).click();
     await expect(page).toHaveURL(/#journeys$/);
