@@ -6,10 +6,11 @@ import { ResponsiveImage } from "./responsive-image";
 /**
  * A full-bleed looping film over its poster. The poster is a backdrop under the page's title,
  * which is the largest paint (a picture that fills the screen is a background to the browser's
- * largest-paint metric): it loads at once, at low priority and with no preload of its own, so that
- * it never counts as something the title waits for, and stays when the film cannot play; the film only starts (and only downloads) when the visitor has not
- * asked for reduced motion, and plays only while it is in view: every frame of it costs a phone
- * work that a tap further down the page would otherwise wait behind (docs/benchmarks.md).
+ * largest-paint metric). It loads at once, at low priority and with no preload of its own, so that
+ * it never counts as something the title waits for, and it stays when the film cannot play. The
+ * film only starts (and only downloads) when the visitor has not asked for reduced motion, and
+ * plays only while it is in view: every frame of it costs a phone work that a tap further down
+ * the page would otherwise wait behind (docs/benchmarks.md).
  */
 export function HeroVideo({ video, className = "" }: { video: MediaVideo; className?: string }) {
   const ref = useRef<HTMLVideoElement>(null);
