@@ -4,15 +4,25 @@ import { inTaskOfItsOwn } from "~/lib/task-of-its-own";
 import { ResponsiveImage } from "./responsive-image";
 
 /**
- * A full-bleed looping film over its poster. The poster is a backdrop under the page's title,
- * which is the largest paint (a picture that fills the screen is a background to the browser's
- * largest-paint metric). It loads at once, at low priority and with no preload of its own, so that
- * it never counts as something the title waits for, and it stays when the film cannot play. The
- * film only starts (and only downloads) when the visitor has not asked for reduced motion, and
+ * A full-bleed looping film over its poster, which loads at once and stays when the film cannot
+ * play. Where the hero fills the screen (`fillsScreen`, home), the poster is a backdrop under the
+ * page's title, which is the largest paint: a picture that covers the screen is a background to the
+ * browser's largest-paint metric. There it loads at low priority and with no preload of its own, so
+ * that it never counts as something the title waits for. A shorter hero's poster (a retreat's) is
+ * itself the largest paint and keeps the default priority, raised once it is in view. The film
+ * only starts (and only downloads) when the visitor has not asked for reduced motion, and
  * plays only while it is in view: every frame of it costs a phone work that a tap further down
  * the page would otherwise wait behind (docs/benchmarks.md).
  */
-export function HeroVideo({ video, className = "" }: { video: MediaVideo; className?: string }) {
+export function HeroVideo({
+  video,
+  fillsScreen = false,
+  className = "",
+}: {
+  video: MediaVideo;
+  fillsScreen?: boolean;
+  className?: string;
+}) {
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
 
@@ -39,7 +49,7 @@ export function HeroVideo({ video, className = "" }: { video: MediaVideo; classN
 
   return (
     <div className={`absolute inset-0 ${className}`} aria-hidden>
-      <ResponsiveImage image={video.poster} eager low className="h-full w-full object-cover" />
+      <ResponsiveImage image={video.poster} eager low={fillsScreen} className="h-full w-full object-cover" />
       <video
         ref={ref}
         muted

@@ -120,7 +120,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <section className="relative flex min-h-svh items-center justify-center overflow-hidden bg-forest text-white">
-        <HeroVideo video={loaderData.heroVideo} />
+        <HeroVideo video={loaderData.heroVideo} fillsScreen />
         <div aria-hidden className="absolute inset-0 bg-gradient-to-b from-forest/55 via-forest/35 to-forest/80" />
         <div className="relative container-page py-32 text-center">
           <p className="eyebrow !text-gold">{m.home_eyebrow({}, inLocale)}</p>

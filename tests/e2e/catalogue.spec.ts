@@ -252,6 +252,11 @@ test.describe("retreat detail", () => {
     const film = page.locator("section").first().locator("video");
     await expect(film).toHaveJSProperty("muted", true);
     await expect(film).toHaveAttribute("loop", "");
+    // This hero is shorter than the screen: its poster is the largest paint and is not held back.
+    const poster = page.locator("section").first().locator("img");
+    await expect(poster).toHaveAttribute("loading", "eager");
+    await expect(poster).not.toHaveAttribute("fetchpriority", "low");
+    await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(1);
   });
 
   test("the film plays only while it is in view", async ({ page }) => {
