@@ -40,7 +40,7 @@ const englishRoutes: RouteSpec[] = [
   { name: "contact", path: "/contact", expectedStatus: 200 },
   { name: "blog", path: "/blog", expectedStatus: 200 },
   { name: "an article", path: "/blog/ayurvedic-detox", expectedStatus: 200 },
-  { name: "cart", path: "/cart", expectedStatus: 200 },
+  { name: "cart", path: "/cart", expectedStatus: 200, noindex: true },
   { name: "custom retreat", path: "/custom-retreat", expectedStatus: 200 },
   { name: "404", path: "/no-such-page", expectedStatus: 404 },
 ];
