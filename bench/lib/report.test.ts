@@ -16,7 +16,17 @@ function lighthouse(seo: number, failingSeo: string[]): LighthouseResult {
 }
 
 function route(lh: LighthouseResult, noindex?: boolean): RouteResult {
-  return { name: "cart", path: "/cart", expectedStatus: 200, noindex, status: 200, built: true, prerendered: false, htmlBytes: 8000, lighthouse: lh };
+  return {
+    name: "cart",
+    path: "/cart",
+    expectedStatus: 200,
+    noindex,
+    status: 200,
+    built: true,
+    prerendered: false,
+    htmlBytes: 8000,
+    lighthouse: lh,
+  };
 }
 
 const seoCheck = (r: RouteResult) => evaluate([r], 0).find((check) => check.metric === "Lighthouse SEO");
