@@ -65,26 +65,21 @@ describe("structured data of the German pages", () => {
     },
   );
 
+  const german = { description: siteDe.description, url: "https://www.kaivalyaretreat.com/de" };
+  const english = { description: site.description, url: "https://www.kaivalyaretreat.com/" };
   it.each([
-    ["/de", "Hotel"],
-    ["/de/rooms", "Hotel"],
-    ["/de/rooms/sunrise", "Hotel"],
-    ["/de/about", "LodgingBusiness"],
-    ["/de/contact", "LodgingBusiness"],
-  ])("%s describes the resort as its %s in German, with the German edition's home", async (path, type) => {
+    ["/de", "Hotel", german],
+    ["/de/rooms", "Hotel", german],
+    ["/de/rooms/sunrise", "Hotel", german],
+    ["/de/about", "LodgingBusiness", german],
+    ["/de/contact", "LodgingBusiness", german],
+    ["/", "Hotel", english],
+    ["/about", "LodgingBusiness", english],
+    ["/contact", "LodgingBusiness", english],
+  ])("%s describes the resort as its %s in the page's language, with that edition's home", async (path, type, expected) => {
     const resorts = jsonLd(await page(path)).flatMap((block) => ofType(block, type));
     expect(resorts).toHaveLength(1);
-    expect(resorts[0]).toMatchObject({ description: siteDe.description, url: "https://www.kaivalyaretreat.com/de" });
-  });
-
-  it.each([
-    ["/", "Hotel"],
-    ["/about", "LodgingBusiness"],
-    ["/contact", "LodgingBusiness"],
-  ])("%s describes the resort as its %s in English", async (path, type) => {
-    const resorts = jsonLd(await page(path)).flatMap((block) => ofType(block, type));
-    expect(resorts).toHaveLength(1);
-    expect(resorts[0]).toMatchObject({ description: site.description, url: "https://www.kaivalyaretreat.com/" });
+    expect(resorts[0]).toMatchObject(expected);
   });
 
   it("a German dated deep link carries the German page's offer, not the stay's total", async () => {
