@@ -7,12 +7,14 @@
 // a paid booking can be shot: --staff --paid-booking /admin/bookings/:paid
 // --state refund|balance also acts on it first (a partial refund, part of the balance) to show
 // those records on the page; --state review fills in the refund form and shows its confirmation step.
+// With --no-full, only the first screen of each page (390 × 844 or 1440 × 900).
 import { mkdirSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
+  allowNegative: true,
   options: {
     base: { type: "string", default: "http://127.0.0.1:8788" },
     out: { type: "string", default: "screenshots" },
