@@ -6,7 +6,8 @@ import type { MediaImage } from "~/catalogue/types";
  * (loaded at once and first), and a backdrop in the first screen that text covers passes `eager`
  * (loaded at once, after what the page paints first); a small picture beside the largest one (a
  * gallery's thumbnails) passes `low`, so that it does not share the link with it, and so does a
- * backdrop the title covers (`eager low`: React then writes no preload for it). Every picture
+ * backdrop that fills the whole screen (`eager low`: React then writes no preload for it; the
+ * browser's largest-paint metric takes such a picture for a background). Every picture
  * decodes off the paint, so text never waits for it.
  */
 export function ResponsiveImage({
