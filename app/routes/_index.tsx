@@ -121,9 +121,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <main id="main">
       <section className="relative flex min-h-svh items-center justify-center overflow-hidden bg-forest text-white">
         <HeroVideo video={loaderData.heroVideo} fillsScreen />
-        <div aria-hidden className="absolute inset-0 bg-gradient-to-b from-forest/55 via-forest/35 to-forest/80" />
+        <div aria-hidden className="absolute inset-0 bg-gradient-to-b from-forest/60 via-forest/45 to-forest/80" />
         <div className="relative container-page py-32 text-center">
-          <p className="eyebrow !text-gold">{m.home_eyebrow({}, inLocale)}</p>
+          <p className="eyebrow !text-gold-light text-shadow-photo">{m.home_eyebrow({}, inLocale)}</p>
           <h1 className="mx-auto mt-5 max-w-4xl text-5xl leading-[1.05] font-medium md:text-7xl">{loaderData.tagline}</h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-white/90">{m.home_subtitle({}, inLocale)}</p>
           <div className="mt-10 flex flex-wrap justify-center gap-4">

@@ -110,7 +110,7 @@ export default function RetreatDetail({
         )}
         <div aria-hidden className="absolute inset-0 bg-gradient-to-t from-forest/90 via-forest/45 to-forest/65" />
         <div className="relative container-page pt-32 pb-12 md:pb-16">
-          <p className="eyebrow !text-gold">{retreat.duration}</p>
+          <p className="eyebrow !text-gold-light text-shadow-photo">{retreat.duration}</p>
           <h1 className="mt-3 max-w-3xl text-5xl leading-[1.05] font-medium md:text-7xl">{retreat.title}</h1>
           <p className="mt-4 text-white/85">{retreat.location}</p>
         </div>
