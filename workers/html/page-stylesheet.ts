@@ -28,7 +28,7 @@
  *   it as plain values on every element, under an `@supports` in `@layer properties`. The cut keeps
  *   the plain values for every browser and drops the registrations they cover (the whole
  *   stylesheet brings them back): the same values, in about 1.2 kB less CSS;
- * - a translucent theme colour (`bg-forest/20`) is written by Tailwind twice, as a hex colour and
+ * - a translucent theme colour (`bg-forest/10`) is written by Tailwind twice, as a hex colour and
  *   again with `color-mix()` inside `@supports`; where the theme colour is a hex colour both paint
  *   the same, and the cut keeps the hex only (about 0.1-0.2 kB of gzip a page);
  * - comments go (the whole stylesheet keeps them, with Tailwind's licence notice), and so does a
@@ -232,10 +232,10 @@ function unwrapPropertyFallbacks(nodes: CssNode[]): Set<string> {
 
 /** Tailwind's test for `color-mix()`, around a translucent colour written with it. */
 const COLOR_MIX_SUPPORTS = /^@supports\s*\(\s*color\s*:\s*color-mix\(\s*in\s+lab\s*,\s*red\s*,\s*red\s*\)\s*\)$/i;
-/** `border-color:color-mix(in oklab, var(--color-forest) 20%, transparent)`: a theme colour made translucent. */
+/** `border-color:color-mix(in oklab, var(--color-forest) 10%, transparent)`: a theme colour made translucent. */
 const TRANSLUCENT_THEME_COLOR =
   /^([\w-]+)\s*:\s*color-mix\(\s*in\s+(?:oklab|srgb)\s*,\s*var\(\s*(--color-[\w-]+)\s*\)\s+[\d.]+%\s*,\s*transparent\s*\)\s*(!important)?$/i;
-/** `border-color:#27342a33`: the same colour as Tailwind writes it for browsers without `color-mix()`. */
+/** `border-color:#27342a1a`: the same colour as Tailwind writes it for browsers without `color-mix()`. */
 const HEX_DECLARATION = /^([\w-]+)\s*:\s*#[0-9a-f]{3,8}\s*(!important)?$/i;
 
 /** A rule's selector and body, from its text. */
@@ -246,8 +246,8 @@ function splitRule(text: string): { selector: string; body: string } {
 
 /**
  * Leaves to the whole stylesheet each `@supports (color:color-mix(…))` block that only repeats, with
- * `color-mix()`, the translucent colour of the rule just before it: Tailwind writes `bg-forest/20`
- * twice, as `#27342a33` and as `color-mix(in oklab, var(--color-forest) 20%, transparent)`. When
+ * `color-mix()`, the translucent colour of the rule just before it: Tailwind writes `bg-forest/10`
+ * twice, as `#27342a1a` and as `color-mix(in oklab, var(--color-forest) 10%, transparent)`. When
  * the theme colour is a hex colour, an sRGB one, both paint the same. A theme colour that may lie
  * outside sRGB (Tailwind's own palette is in `oklch()`) keeps its block: its hex is an approximation.
  */
