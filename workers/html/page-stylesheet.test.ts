@@ -134,35 +134,32 @@ describe("the CSS a document uses", () => {
     );
   });
 
-  it("leaves a translucent sRGB theme colour's color-mix() repeat to the whole stylesheet, keeping its hex", () => {
-    const theme = "@layer theme{:root{--color-forest:#27342a;--color-white:#fff;--color-amber-600:oklch(66.6% .179 58.318)}}";
+  it("writes a translucent colour once, with color-mix(), where Tailwind repeats it for browsers without", () => {
+    const theme = "@layer theme{:root{--color-forest:#27342a;--color-white:#fff}}";
     const mix = (selector: string, property: string, color: string, percent: number, important = "") =>
-      `@supports (color:color-mix(in lab, red, red)){${selector}{${property}:color-mix(in oklab, var(${color}) ${percent}%, transparent)${important}}}`;
+      `@supports (color:color-mix(in lab, red, red)){${selector}{${property}:color-mix(in oklab, ${color} ${percent}%, transparent)${important}}}`;
     const css =
       theme +
       "@layer utilities{" +
-      `.bg-forest\\/20{background-color:#27342a33}${mix(".bg-forest\\/20", "background-color", "--color-forest", 20)}` +
-      `.text-white\\/80{color:#fffc}${mix(".text-white\\/80", "color", "--color-white", 80)}` +
-      // Tailwind's own palette is oklch(): its hex is the nearest sRGB colour, not the same one.
-      `.ring-amber-600\\/30{--tw-ring-color:#dd74004d}${mix(".ring-amber-600\\/30", "--tw-ring-color", "--color-amber-600", 30)}` +
-      // The mix follows another selector, or mixes currentcolor: not a repeat of the rule before it.
-      `.a{color:#27342a33}${mix(".b", "color", "--color-forest", 20)}` +
-      "::placeholder{color:currentcolor}@supports (color:color-mix(in lab, red, red)){::placeholder{color:color-mix(in oklab, currentcolor 50%, transparent)}}" +
-      // !important on one side only.
-      `.c{color:#27342a33}${mix(".c", "color", "--color-forest", 20, "!important")}` +
-      "}";
-    expect(used(css, "bg-forest/20", "text-white/80", "ring-amber-600/30", "a", "b", "c")).toBe(
-      "@layer theme{:root{--color-forest:#27342a;--color-amber-600:oklch(66.6% .179 58.318)}}@layer utilities{" +
-        ".bg-forest\\/20{background-color:#27342a33}.text-white\\/80{color:#fffc}" +
-        `.ring-amber-600\\/30{--tw-ring-color:#dd74004d}${mix(".ring-amber-600\\/30", "--tw-ring-color", "--color-amber-600", 30)}` +
-        `.a{color:#27342a33}${mix(".b", "color", "--color-forest", 20)}` +
-        "::placeholder{color:currentcolor}@supports (color:color-mix(in lab, red, red)){::placeholder{color:color-mix(in oklab, currentcolor 50%, transparent)}}" +
-        `.c{color:#27342a33}${mix(".c", "color", "--color-forest", 20, "!important")}` +
-        "}",
+      `.bg-forest\\/10{background-color:#27342a1a}${mix(".bg-forest\\/10", "background-color", "var(--color-forest)", 10)}` +
+      // Other declarations of the rule stay, in their place.
+      `.body{color:#27342ae0;font-size:1.125rem}${mix(".body", "color", "var(--color-forest)", 88)}` +
+      `.c{color:#27342a1a!important}${mix(".c", "color", "var(--color-forest)", 10, "!important")}` +
+      // The mix follows another selector, or sets what the rule before it does not: not a repeat.
+      `.a{color:#27342a1a}${mix(".b", "color", "var(--color-forest)", 10)}` +
+      `.d{color:#fffc}${mix(".d", "border-color", "var(--color-white)", 80)}` +
+      "}" +
+      "::placeholder{color:currentcolor}@supports (color:color-mix(in lab, red, red)){::placeholder{color:color-mix(in oklab, currentcolor 50%, transparent)}}";
+    expect(used(css, "bg-forest/10", "body", "c", "a", "b", "d")).toBe(
+      `${theme}@layer utilities{` +
+        ".bg-forest\\/10{background-color:color-mix(in oklab, var(--color-forest) 10%, transparent)}" +
+        ".body{color:color-mix(in oklab, var(--color-forest) 88%, transparent);font-size:1.125rem}" +
+        ".c{color:color-mix(in oklab, var(--color-forest) 10%, transparent)!important}" +
+        `.a{color:#27342a1a}${mix(".b", "color", "var(--color-forest)", 10)}` +
+        `.d{color:#fffc}${mix(".d", "border-color", "var(--color-white)", 80)}` +
+        "}" +
+        "::placeholder{color:color-mix(in oklab, currentcolor 50%, transparent)}",
     );
-    // A theme colour defined twice may not be the one the hex was written from.
-    const redefined = `${theme}.dark{--color-forest:#000}.bg-forest\\/20{background-color:#27342a33}${mix(".bg-forest\\/20", "background-color", "--color-forest", 20)}`;
-    expect(used(redefined, "bg-forest/20")).toContain("color-mix(");
   });
 
   it("keeps Tailwind's plain values for its custom properties in every browser, without the registrations they cover", () => {

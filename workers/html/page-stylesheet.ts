@@ -28,9 +28,9 @@
  *   it as plain values on every element, under an `@supports` in `@layer properties`. The cut keeps
  *   the plain values for every browser and drops the registrations they cover (the whole
  *   stylesheet brings them back): the same values, in about 1.2 kB less CSS;
- * - a translucent theme colour (`bg-forest/10`) is written by Tailwind twice, as a hex colour and
- *   again with `color-mix()` inside `@supports`; where the theme colour is a hex colour both paint
- *   the same, and the cut keeps the hex only (about 0.1-0.2 kB of gzip a page);
+ * - a translucent colour (`bg-forest/10`), which Tailwind writes twice, as a hex colour and again
+ *   with `color-mix()` inside `@supports`, is written once, with `color-mix()`, which every browser
+ *   Tailwind 4 supports takes (about 0.1-0.16 kB of gzip a page);
  * - comments go (the whole stylesheet keeps them, with Tailwind's licence notice), and so does a
  *   declaration that only repeats the one before it;
  * - everything else (local faces, @layer order, rules without classes or elements) stays.
@@ -230,13 +230,8 @@ function unwrapPropertyFallbacks(nodes: CssNode[]): Set<string> {
   return defined;
 }
 
-/** Tailwind's test for `color-mix()`, around a translucent colour written with it. */
+/** Tailwind's test for `color-mix()`, around a colour written with it. */
 const COLOR_MIX_SUPPORTS = /^@supports\s*\(\s*color\s*:\s*color-mix\(\s*in\s+lab\s*,\s*red\s*,\s*red\s*\)\s*\)$/i;
-/** `border-color:color-mix(in oklab, var(--color-forest) 10%, transparent)`: a theme colour made translucent. */
-const TRANSLUCENT_THEME_COLOR =
-  /^([\w-]+)\s*:\s*color-mix\(\s*in\s+(?:oklab|srgb)\s*,\s*var\(\s*(--color-[\w-]+)\s*\)\s+[\d.]+%\s*,\s*transparent\s*\)\s*(!important)?$/i;
-/** `border-color:#27342a1a`: the same colour as Tailwind writes it for browsers without `color-mix()`. */
-const HEX_DECLARATION = /^([\w-]+)\s*:\s*#[0-9a-f]{3,8}\s*(!important)?$/i;
 
 /** A rule's selector and body, from its text. */
 function splitRule(text: string): { selector: string; body: string } {
@@ -244,19 +239,23 @@ function splitRule(text: string): { selector: string; body: string } {
   return { selector: text.slice(0, open).trim(), body: text.slice(open + 1, text.lastIndexOf("}")) };
 }
 
+/** A declaration's property, lower case. */
+const propertyOf = (declaration: string) => declaration.slice(0, declaration.indexOf(":")).trim().toLowerCase();
+
 /**
- * Leaves to the whole stylesheet each `@supports (color:color-mix(…))` block that only repeats, with
- * `color-mix()`, the translucent colour of the rule just before it: Tailwind writes `bg-forest/10`
- * twice, as `#27342a1a` and as `color-mix(in oklab, var(--color-forest) 10%, transparent)`. When
- * the theme colour is a hex colour, an sRGB one, both paint the same. A theme colour that may lie
- * outside sRGB (Tailwind's own palette is in `oklch()`) keeps its block: its hex is an approximation.
+ * Writes a translucent colour once. Tailwind writes `bg-forest/10` twice: as `#27342a1a`, then again
+ * inside `@supports (color:color-mix(…))` as `color-mix(in oklab, var(--color-forest) 10%,
+ * transparent)`. Every browser Tailwind 4 supports (Chrome 111, Safari 16.4, Firefox 128) takes the
+ * second, so the first paint gets it in place of the first and the block goes: the colour the
+ * whole stylesheet gives it, computed the same, so nothing is painted again when that stylesheet
+ * joins. The whole stylesheet keeps both.
  */
-function deferColorMixRepeats(nodes: CssNode[], hexColors: ReadonlySet<string>): void {
+function mergeColorMixRepeats(nodes: CssNode[]): void {
   for (let i = 0; i < nodes.length; i++) {
     const node = nodes[i];
     if (node?.kind !== "group") continue;
     if (!COLOR_MIX_SUPPORTS.test(node.prelude)) {
-      deferColorMixRepeats(node.children, hexColors);
+      mergeColorMixRepeats(node.children);
       continue;
     }
     const before = nodes[i - 1];
@@ -265,34 +264,14 @@ function deferColorMixRepeats(nodes: CssNode[], hexColors: ReadonlySet<string>):
     const repeat = splitRule(mixed.text);
     const fallback = splitRule(before.text);
     if (repeat.selector !== fallback.selector) continue;
-    const plain = new Map(
-      declarationsOf(fallback.body).flatMap((declaration) => {
-        const match = HEX_DECLARATION.exec(declaration);
-        return match ? [[match[1]?.toLowerCase(), match[2] ?? ""] as const] : [];
-      }),
-    );
-    const repeats = declarationsOf(repeat.body).every((declaration) => {
-      const match = TRANSLUCENT_THEME_COLOR.exec(declaration);
-      return !!match && hexColors.has(match[2] ?? "") && plain.get(match[1]?.toLowerCase()) === (match[3] ?? "");
-    });
-    if (repeats) nodes[i] = { kind: "deferred" };
+    const mixes = new Map(declarationsOf(repeat.body).map((declaration) => [propertyOf(declaration), declaration]));
+    const declarations = declarationsOf(fallback.body);
+    const declared = new Set(declarations.map(propertyOf));
+    if (![...mixes.keys()].every((property) => declared.has(property))) continue;
+    const text = `${fallback.selector}{${declarations.map((declaration) => mixes.get(propertyOf(declaration)) ?? declaration).join(";")}}`;
+    nodes[i - 1] = { ...before, text, reads: readsIn(text) };
+    nodes[i] = { kind: "deferred" };
   }
-}
-
-/**
- * The theme's colours defined once in the whole stylesheet, and as a hex colour
- * (`--color-forest:#27342a`): a colour redefined anywhere may not be the one its fallback was
- * written from.
- */
-function hexThemeColors(css: string): Set<string> {
-  const values = new Map<string, string[]>();
-  for (const match of css.matchAll(/[{;]\s*(--color-[\w-]+)\s*:([^;}]*)/g)) {
-    const name = match[1] ?? "";
-    values.set(name, [...(values.get(name) ?? []), (match[2] ?? "").trim()]);
-  }
-  return new Set(
-    [...values].flatMap(([name, defined]) => (defined.length === 1 && /^#[0-9a-f]{3,8}$/i.test(defined[0] ?? "") ? [name] : [])),
-  );
 }
 
 /** `text` split at `separator` where it is outside strings, brackets and parentheses. */
@@ -513,7 +492,7 @@ let parsed: { css: string; nodes: CssNode[]; plain: Set<string> } | null = null;
 export function usedCss(css: string, page: PageMarkup): string {
   if (parsed?.css !== css) {
     const nodes = parse(css);
-    deferColorMixRepeats(nodes, hexThemeColors(css));
+    mergeColorMixRepeats(nodes);
     parsed = { css, nodes, plain: unwrapPropertyFallbacks(nodes) };
   }
   const { plain } = parsed;
