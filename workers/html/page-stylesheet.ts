@@ -30,7 +30,7 @@
  *   stylesheet brings them back): the same values, in about 1.2 kB less CSS;
  * - a translucent colour (`bg-forest/10`), which Tailwind writes twice, as a hex colour and again
  *   with `color-mix()` inside `@supports`, is written once, with `color-mix()`, which every browser
- *   Tailwind 4 supports takes (about 0.1-0.16 kB of gzip a page);
+ *   Tailwind 4 supports takes (about 0.1-0.2 kB of gzip a page);
  * - comments go (the whole stylesheet keeps them, with Tailwind's licence notice), and so does a
  *   declaration that only repeats the one before it;
  * - everything else (local faces, @layer order, rules without classes or elements) stays.
@@ -247,8 +247,8 @@ const propertyOf = (declaration: string) => declaration.slice(0, declaration.ind
  * inside `@supports (color:color-mix(…))` as `color-mix(in oklab, var(--color-forest) 10%,
  * transparent)`. Every browser Tailwind 4 supports (Chrome 111, Safari 16.4, Firefox 128) takes the
  * second, so the first paint gets it in place of the first and the block goes: the colour the
- * whole stylesheet gives it, computed the same, so nothing is painted again when that stylesheet
- * joins. The whole stylesheet keeps both.
+ * whole stylesheet gives it, computed the same before and after that stylesheet joins. The whole
+ * stylesheet keeps both.
  */
 function mergeColorMixRepeats(nodes: CssNode[]): void {
   for (let i = 0; i < nodes.length; i++) {
