@@ -74,6 +74,7 @@ describe("the built stylesheet", () => {
         .filter(Boolean);
     const property = (declaration: string) => declaration.slice(0, declaration.indexOf(":"));
     const leaves = leafRules(css.replace(/\/\*[\s\S]*?\*\//g, ""));
+    const inHover = (within: string[]) => within.some((prelude) => /^@media\s*\(hover:\s*hover\)$/.test(prelude));
     let kept = 0;
     let merged = 0;
     for (let i = 0; i < leaves.length; i++) {
@@ -85,7 +86,7 @@ describe("the built stylesheet", () => {
         const once = `${selector}{${declarations(text)
           .map((declaration) => mixes.get(property(declaration)) ?? declaration)
           .join(";")}}`;
-        const hover = within.some((prelude) => /^@media\s*\(hover:\s*hover\)$/.test(prelude));
+        const hover = inHover(within);
         expect(used.includes(strip(once)), `${within.join(" ")} ${text} with ${next.text}`).toBe(!hover);
         if (!hover) merged++;
         i++;
@@ -93,7 +94,7 @@ describe("the built stylesheet", () => {
       }
       const registration = /^@property\s+(--[\w-]+)/.exec(text)?.[1];
       const deferred =
-        within.some((prelude) => /^@media\s*\(hover:\s*hover\)$/.test(prelude)) ||
+        inHover(within) ||
         /^[^@][^{]*\{(?:(?:transition[\w-]*|--tw-duration|--tw-ease):[^;}]*;?)+\}$/.test(text) ||
         (registration !== undefined && plain.has(registration));
       // A declaration that repeats the one before it goes too.
