@@ -409,6 +409,32 @@ const compactRouteManifest = {
 };
 
 /**
+ * sonner inserts its stylesheet as an inline `<style>` when its module is first imported, which the
+ * Content-Security-Policy could allow only by two hashes (the empty element, then its text), about
+ * 110 bytes in every document's headers for a stylesheet most visits never use. The client build
+ * leaves that insertion out, and the toast host loads the same stylesheet, which the package
+ * publishes as `sonner/dist/styles.css`, as a file of the site's (app/components/toast-host.tsx).
+ * A sonner that no longer inserts it this way fails the build, so the toasts are not left
+ * unstyled or the policy broken without notice. The dev server, whose policy allows inline styles,
+ * keeps the library as it is.
+ */
+const SONNER_FILE = "sonner/dist/index.mjs";
+const SONNER_STYLE_INSERTION = /\n__insertCSS\("(?:[^"\\\n]|\\.)*"\);?\n/g;
+const sonnerStylesheetAsFile = {
+  name: "sonner-stylesheet-as-file",
+  apply: "build" as const,
+  applyToEnvironment: (environment: { name: string }) => environment.name === "client",
+  transform(code: string, id: string) {
+    if (!id.split(sep).join("/").endsWith(`/node_modules/${SONNER_FILE}`)) return null;
+    const insertions = code.match(SONNER_STYLE_INSERTION) ?? [];
+    if (insertions.length !== 1) {
+      throw new Error(`${SONNER_FILE}: not once \`__insertCSS("…")\` to leave out (vite.config.ts)`);
+    }
+    return { code: code.replace(SONNER_STYLE_INSERTION, "\n"), map: null };
+  },
+};
+
+/**
  * The hydration starter (workers/html/hydration-starter.ts) goes at the end of the bundler's
  * runtime helpers: the smallest file of every page's first load, which imports nothing, so the
  * document's recorder can load it as a module of its own (once the page has loaded and its first
@@ -477,6 +503,7 @@ export default defineConfig({
     leaveOutUnusedLibraryCode,
     plainDynamicImports,
     compactRouteManifest,
+    sonnerStylesheetAsFile,
     hydrationStarter,
   ],
   environments: {

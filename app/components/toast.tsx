@@ -7,7 +7,12 @@ import { onFirstToast } from "./toast-queue";
  */
 export { toast } from "./toast-queue";
 
-const ToastHost = lazy(() => import("./toast-host"));
+// Shown once the library's stylesheet has loaded too (toast-host.tsx), never unstyled.
+const ToastHost = lazy(async () => {
+  const host = await import("./toast-host");
+  await host.stylesheetLoaded;
+  return host;
+});
 
 export function Toaster() {
   const [active, setActive] = useState(false);

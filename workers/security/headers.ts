@@ -107,18 +107,6 @@ function pageCheckoutOrigins(paymentsMode: PaymentsMode, checkout: CheckoutUrls 
   return checkoutOrigins(checkout ?? { checkoutUrl: DEFAULT_RAZORPAY_CHECKOUT_URL, apiBase: DEFAULT_RAZORPAY_API_BASE });
 }
 
-/**
- * Inline <style> elements that the site's own dependencies insert at run time, allowed by hash
- * rather than by 'unsafe-inline': sonner (the toast library, loaded on the first toast) appends an
- * empty <style> and then fills it with its stylesheet. headers.test.ts recomputes both from
- * the installed package, so an upgrade that changes its CSS fails the tests instead of leaving the
- * toasts unstyled.
- */
-export const inlineStyleHashes = [
-  "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='", // the empty <style> before it is filled
-  "'sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY='", // sonner 2.0.8's stylesheet
-] as const;
-
 const hstsValue = "max-age=63072000; includeSubDomains; preload";
 
 /** 128 random bits, base64: a fresh one for every document response. */
@@ -150,8 +138,9 @@ export function contentSecurityPolicy({ nonce, paymentsMode, checkout, https = f
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
     ["script-src", `'nonce-${nonce}'`, "'strict-dynamic'", "'self'", ...origins.script],
-    // A nonce or hash makes browsers ignore 'unsafe-inline', so dev sends only the latter.
-    ["style-src", "'self'", ...(dev ? ["'unsafe-inline'"] : [`'nonce-${nonce}'`, ...inlineStyleHashes])],
+    // A nonce makes browsers ignore 'unsafe-inline', so dev sends only the latter. No inline style
+    // of a library's needs a hash: the toast library's stylesheet is a file (vite.config.ts).
+    ["style-src", "'self'", ...(dev ? ["'unsafe-inline'"] : [`'nonce-${nonce}'`])],
     ["img-src", "'self'", "data:", "blob:", ...origins.img],
     // Fonts, media, workers and the manifest fall back to default-src 'self'; connections too,
     // unless the checkout needs its own. Every byte of these headers travels with each document.
