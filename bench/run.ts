@@ -144,6 +144,12 @@ function isPrerendered(path: string): boolean {
 
 const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN;
 
+/** The document's median size over the runs that recorded it (the same document each time, give or take its nonce). */
+function documentBytesOf(runs: LighthouseResult[]): number | undefined {
+  const sizes = runs.flatMap((r) => (r.documentBytes === undefined ? [] : [r.documentBytes]));
+  return sizes.length ? medianOf(sizes) : undefined;
+}
+
 /**
  * Several runs as one, so that no single noisy run flatters or sinks a page: each metric (FCP,
  * LCP, CLS, TBT) is the median of its own values across the runs; the scores, failing audits and
@@ -158,6 +164,7 @@ function median(runs: LighthouseResult[]): LighthouseResult {
     lcpMs: medianOf(runs.map((r) => r.lcpMs)),
     cls: medianOf(runs.map((r) => r.cls)),
     tbtMs: medianOf(runs.map((r) => r.tbtMs)),
+    documentBytes: documentBytesOf(runs),
     runs: runs.map(({ fcpMs, lcpMs, cls, tbtMs }) => ({ fcpMs, lcpMs, cls, tbtMs })),
   };
 }

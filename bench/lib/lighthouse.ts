@@ -9,6 +9,11 @@ export type LighthouseResult = {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /**
+   * The document's size as Chromium received it (headers, compressed body and framing), which
+   * decides whether it arrives in a new connection's first round trip. Absent in older results.
+   */
+  documentBytes?: number;
   /** Scored audits that did not pass, per category: what to look at when a score drops. */
   failing: Record<string, string[]>;
   /** For a failing audit, up to three of the elements it names (their HTML, shortened). */
@@ -94,6 +99,13 @@ async function runOnce(port: number, url: string): Promise<LighthouseResult> {
     const ids = refs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
     if (ids.length) failing[id] = ids;
   }
+  const requests =
+    (lhr.audits["network-requests"]?.details as { items?: { url?: string; resourceType?: string; transferSize?: number }[] } | undefined)
+      ?.items ?? [];
+  const mainDocument = lhr.mainDocumentUrl ?? lhr.finalDisplayedUrl;
+  const documentRequest =
+    requests.find((item) => item.resourceType === "Document" && item.url === mainDocument) ??
+    requests.find((item) => item.resourceType === "Document");
   const failingElements: Record<string, string[]> = {};
   for (const id of Object.values(failing).flat()) {
     const items = (lhr.audits[id]?.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [];
@@ -111,6 +123,7 @@ async function runOnce(port: number, url: string): Promise<LighthouseResult> {
     lcpMs: numeric("largest-contentful-paint"),
     cls: numeric("cumulative-layout-shift"),
     tbtMs: numeric("total-blocking-time"),
+    documentBytes: documentRequest?.transferSize,
     failing,
     failingElements,
     benchmarkIndex: lhr.environment.benchmarkIndex,

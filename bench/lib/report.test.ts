@@ -51,3 +51,30 @@ describe("the SEO target", () => {
     expect(seoCheck(route(lighthouse(100, []), true))).toMatchObject({ pass: true, value: "100" });
   });
 });
+
+describe("the LCP against the static floor", () => {
+  const withFloor = (pageBytes: number | undefined, floorBytes: number | undefined, ratio: number): RouteResult => {
+    const page = { ...lighthouse(100, []), documentBytes: pageBytes };
+    const floor = { ...lighthouse(100, []), documentBytes: floorBytes };
+    return { ...route(page), floor: { path: "/cart.floor.html", lighthouse: floor, pageLcpMs: 800 * ratio, floorLcpMs: 800, ratio } };
+  };
+  const floorCheck = (r: RouteResult) => evaluate([r], 0).find((check) => check.metric === "LCP vs static floor");
+
+  it("names the documents against the first round trip when it is missed", () => {
+    expect(floorCheck(withFloor(16_168, 13_402, 1.34))).toMatchObject({
+      pass: false,
+      miss: "+0.24; document 16,168 B over the first round trip (14,600 B), floor 13,402 B within",
+    });
+    expect(floorCheck(withFloor(14_564, 13_400, 1.19))?.miss).toBe(
+      "+0.09; document 14,564 B within the first round trip (14,600 B), floor 13,400 B within",
+    );
+  });
+
+  it("says only how far when a run did not record the documents", () => {
+    expect(floorCheck(withFloor(undefined, 13_402, 1.2))).toMatchObject({ pass: false, miss: "+0.10" });
+  });
+
+  it("is met within 1.1", () => {
+    expect(floorCheck(withFloor(14_000, 13_000, 1.05))).toMatchObject({ pass: true, miss: undefined });
+  });
+});

@@ -94,6 +94,21 @@ export type BenchResults = {
 };
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const bytes = (value: number) => `${Math.round(value).toLocaleString("en")} B`;
+
+/**
+ * What a new connection delivers in its first round trip: ten TCP segments, headers included.
+ * A document over it paints a round trip later than one within it (docs/benchmarks.md, "A
+ * document's first round trip"), the usual reason a page misses its floor's LCP.
+ */
+const FIRST_ROUND_TRIP_BYTES = 14_600;
+
+/** Why a page may miss its floor's LCP: its document and the floor's against the first round trip. */
+function roundTripNote(page: LighthouseResult, floor: LighthouseResult): string {
+  if (page.documentBytes === undefined || floor.documentBytes === undefined) return "";
+  const over = (size: number) => (size > FIRST_ROUND_TRIP_BYTES ? "over" : "within");
+  return `; document ${bytes(page.documentBytes)} ${over(page.documentBytes)} the first round trip (${bytes(FIRST_ROUND_TRIP_BYTES)}), floor ${bytes(floor.documentBytes)} ${over(floor.documentBytes)}`;
+}
 const ms = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`);
 const signed = (n: number, unit: (n: number) => string) => `${n >= 0 ? "+" : "−"}${unit(Math.abs(n))}`;
 
@@ -159,7 +174,8 @@ export function evaluate(routes: RouteResult[], workerGzip: number): TargetCheck
           target: `≤ ${targets.floorLcpRatio.toFixed(2)}`,
           value: floor.ratio.toFixed(2),
           pass: ratioPass,
-          miss: ratioPass === false ? `+${(floor.ratio - targets.floorLcpRatio).toFixed(2)}` : undefined,
+          miss:
+            ratioPass === false ? `+${(floor.ratio - targets.floorLcpRatio).toFixed(2)}${roundTripNote(lh, floor.lighthouse)}` : undefined,
         });
       }
     } else if (content && hasError(lh)) {
@@ -306,15 +322,20 @@ export function toMarkdown(results: BenchResults): string {
       "",
       "FCP, LCP, CLS and TBT are each the median of the runs, metric by metric; the scores are those of the run with the median performance score, and LCP / floor divides the page's median LCP by the floor's. How far the runs spread (min–max):",
       "",
-      "| route | page LCP | floor LCP | TBT |",
-      "|---|---|---|---|",
+      `| route | page LCP | floor LCP | TBT | document / floor's (first round trip: ${bytes(FIRST_ROUND_TRIP_BYTES)}) |`,
+      "|---|---|---|---|---|",
     );
     const range = (values: number[]) => `${ms(Math.min(...values))}–${ms(Math.max(...values))}`;
     for (const r of spread) {
       const runs = (r.lighthouse as LighthouseResult).runs ?? [];
       const floorRuns = r.floor && !hasError(r.floor) ? (r.floor.lighthouse.runs ?? []) : [];
       const floorRange = floorRuns.length ? range(floorRuns.map((run) => run.lcpMs)) : "—";
-      lines.push(`| ${r.name} | ${range(runs.map((run) => run.lcpMs))} | ${floorRange} | ${range(runs.map((run) => run.tbtMs))} |`);
+      const page = (r.lighthouse as LighthouseResult).documentBytes;
+      const floorBytes = r.floor && !hasError(r.floor) ? r.floor.lighthouse.documentBytes : undefined;
+      const documents = page === undefined ? "—" : `${bytes(page)} / ${floorBytes === undefined ? "—" : bytes(floorBytes)}`;
+      lines.push(
+        `| ${r.name} | ${range(runs.map((run) => run.lcpMs))} | ${floorRange} | ${range(runs.map((run) => run.tbtMs))} | ${documents} |`,
+      );
     }
   }
   const failing = results.routes.filter((r) => r.lighthouse && !hasError(r.lighthouse) && Object.keys(r.lighthouse.failing).length);
