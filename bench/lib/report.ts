@@ -1,5 +1,6 @@
 // Targets from the performance issue, their evaluation, and the results as Markdown.
 import type { FirstLoad } from "./first-load.ts";
+import { FIRST_ROUND_TRIP_BYTES } from "./first-round-trip.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
 import { type CalendarSyncReport, calendarSection } from "./calendar-report.ts";
@@ -95,13 +96,6 @@ export type BenchResults = {
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const bytes = (value: number) => `${Math.round(value).toLocaleString("en")} B`;
-
-/**
- * What a new connection delivers in its first round trip: ten TCP segments, headers included.
- * A document over it paints a round trip later than one within it (docs/benchmarks.md, "A
- * document's first round trip"), the usual reason a page misses its floor's LCP.
- */
-const FIRST_ROUND_TRIP_BYTES = 14_600;
 
 /** Why a page may miss its floor's LCP: its document and the floor's against the first round trip. */
 function roundTripNote(page: LighthouseResult, floor: LighthouseResult): string {

@@ -1,8 +1,9 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { FIRST_ROUND_TRIP_BYTES } from "../../bench/lib/first-round-trip";
 import { securityHeaders } from "../../workers/security/headers";
 
-/**
+/*
  * A new connection's first round trip carries ten TCP segments, 14,600 bytes with the response's
  * headers, and Lighthouse's simulation sends a document the same way: a page whose document is a
  * few bytes over the line paints a whole round trip later (docs/benchmarks.md, "A document's first
@@ -19,7 +20,6 @@ import { securityHeaders } from "../../workers/security/headers";
  * (docs/benchmarks.md, "A document's first round trip": why the checkout's origins stay), and
  * about 35 under once the toast library's two style hashes left the policy (108 bytes, ADR 020).
  */
-const FIRST_ROUND_TRIP_BYTES = 14_600;
 /**
  * What the lab's server adds to the Worker's own headers (`Transfer-Encoding: chunked`, 28 bytes,
  * less the 3 of a status text it does not send) and HTTP/1.1's chunk framing (about 15). On
